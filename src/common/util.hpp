@@ -1,0 +1,116 @@
+// ufsecp — common utilities shared by every layer.
+//
+// Layer 0: nothing here may include any other ufsecp header.
+//
+// Contents:
+//   * UFSECP_INLINE / UFSECP_RESTRICT           compiler hints
+//   * UFSECP_CHECK(cond)                         always-on fatal check (programming errors)
+//   * UFSECP_VERIFY_CHECK(cond)                  debug-only check (magnitudes, ranges); on when
+//                                                UFSECP_VERIFY is defined (Debug builds, tests)
+//   * secure_wipe(p, n)                          memset that the optimizer cannot remove
+//   * ct_mask_*                                  branch-free helpers for constant-time code
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define UFSECP_INLINE inline __attribute__((always_inline))
+#define UFSECP_NOINLINE __attribute__((noinline))
+#define UFSECP_RESTRICT __restrict__
+#define UFSECP_LIKELY(x) __builtin_expect(!!(x), 1)
+#define UFSECP_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define UFSECP_INLINE inline
+#define UFSECP_NOINLINE
+#define UFSECP_RESTRICT
+#define UFSECP_LIKELY(x) (x)
+#define UFSECP_UNLIKELY(x) (x)
+#endif
+
+// Whether the 5x52 field / 4x64 scalar tier can be built: it needs unsigned __int128.
+#if defined(__SIZEOF_INT128__)
+#define UFSECP_HAVE_INT128 1
+#endif
+
+namespace ufsecp {
+
+[[noreturn]] inline void fatal(const char* file, int line, const char* what) {
+    std::fprintf(stderr, "ufsecp: %s:%d: check failed: %s\n", file, line, what);
+    std::abort();
+}
+
+}  // namespace ufsecp
+
+#define UFSECP_CHECK(cond)                                                  \
+    do {                                                                    \
+        if (UFSECP_UNLIKELY(!(cond))) ::ufsecp::fatal(__FILE__, __LINE__, #cond); \
+    } while (0)
+
+#ifdef UFSECP_VERIFY
+#define UFSECP_VERIFY_CHECK(cond) UFSECP_CHECK(cond)
+#else
+// Not evaluated, not even type-checked: conditions may name debug-only members.
+#define UFSECP_VERIFY_CHECK(cond) \
+    do {                          \
+    } while (0)
+#endif
+
+namespace ufsecp {
+
+// Overwrite n bytes at p with zeros in a way the compiler may not elide (the
+// object is usually about to die, which is exactly when a plain memset is dropped).
+inline void secure_wipe(void* p, std::size_t n) {
+    std::memset(p, 0, n);
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ __volatile__("" : : "r"(p) : "memory");
+#else
+    volatile unsigned char* vp = static_cast<volatile unsigned char*>(p);
+    while (n--) *vp++ = 0;
+#endif
+}
+
+template <class T>
+inline void secure_wipe(T& obj) {
+    secure_wipe(static_cast<void*>(&obj), sizeof(obj));
+}
+
+// All-ones if flag (0 or 1) is 1, else zero. flag must be 0 or 1.
+UFSECP_INLINE std::uint64_t ct_mask64(int flag) {
+    UFSECP_VERIFY_CHECK(flag == 0 || flag == 1);
+    return static_cast<std::uint64_t>(0) - static_cast<std::uint64_t>(flag);
+}
+UFSECP_INLINE std::uint32_t ct_mask32(int flag) {
+    UFSECP_VERIFY_CHECK(flag == 0 || flag == 1);
+    return static_cast<std::uint32_t>(0) - static_cast<std::uint32_t>(flag);
+}
+
+// 1 if a == b else 0, without a branch.
+UFSECP_INLINE int ct_eq_u32(std::uint32_t a, std::uint32_t b) {
+    std::uint32_t x = a ^ b;
+    // (x | -x) has the top bit set iff x != 0.
+    return static_cast<int>(1 ^ ((x | (0u - x)) >> 31));
+}
+
+// Read 32-bit / 64-bit big-endian integers (portable, any alignment).
+UFSECP_INLINE std::uint32_t read_be32(const unsigned char* p) {
+    return (std::uint32_t)p[0] << 24 | (std::uint32_t)p[1] << 16 | (std::uint32_t)p[2] << 8 | (std::uint32_t)p[3];
+}
+UFSECP_INLINE void write_be32(unsigned char* p, std::uint32_t x) {
+    p[0] = (unsigned char)(x >> 24);
+    p[1] = (unsigned char)(x >> 16);
+    p[2] = (unsigned char)(x >> 8);
+    p[3] = (unsigned char)x;
+}
+UFSECP_INLINE std::uint64_t read_be64(const unsigned char* p) {
+    return (std::uint64_t)read_be32(p) << 32 | read_be32(p + 4);
+}
+UFSECP_INLINE void write_be64(unsigned char* p, std::uint64_t x) {
+    write_be32(p, (std::uint32_t)(x >> 32));
+    write_be32(p + 4, (std::uint32_t)x);
+}
+
+}  // namespace ufsecp

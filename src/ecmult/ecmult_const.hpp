@@ -1,0 +1,16 @@
+// ufsecp — k*P in constant time (ECDH, tweaks of keys by secret scalars).
+//
+// Layer 3 (scalar multiplication).
+#pragma once
+
+#include "group/group.hpp"
+#include "scalar/scalar.hpp"
+
+namespace ufsecp {
+
+// r = k*a. Constant time in k: the instruction sequence and every memory address are
+// independent of k. The point a is treated as public (its multiples are precomputed with
+// variable-time code) and must not be infinity. k = 0 gives infinity.
+void ecmult_const(Gej& r, const Ge& a, const Scalar& k);
+
+}  // namespace ufsecp

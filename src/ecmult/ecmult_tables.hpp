@@ -1,0 +1,44 @@
+// ufsecp — the precomputed multiples of G, generated at build time.
+//
+// Layer 3 (scalar multiplication). The definitions live in the generated file
+// <build>/generated/ecmult_tables.cpp, written by tools/gen_tables.cpp from the same
+// group arithmetic; nothing is typed in by hand and nothing is cached at run time.
+// Every entry is a GeStorage (64 bytes: normalized affine x, y), shared by both tiers.
+#pragma once
+
+#include <cstddef>
+
+#include "group/group.hpp"
+
+// Window of the G tables used by a*G + b*P (ecmult_var): each table holds the odd
+// multiples 1*Q, 3*Q, ..., (2^(W-1) - 1)*Q, i.e. 2^(W-2) entries, for Q = G and
+// Q = 2^128*G. Memory: 2 * 2^(W-2) * 64 bytes (W = 15: 1 MiB).
+#ifndef UFSECP_ECMULT_WINDOW_G
+#define UFSECP_ECMULT_WINDOW_G 15
+#endif
+
+// Digit width of the constant-time k*G comb (ecmult_gen): the scalar is cut into
+// ceil(256 / B) signed odd digits of B bits; window i holds the 2^(B-1) points
+// (2j+1) * 2^(B*i) * G. Memory: windows * 2^(B-1) * 64 bytes (B = 4: 32 KiB).
+#ifndef UFSECP_ECMULT_GEN_BITS
+#define UFSECP_ECMULT_GEN_BITS 4
+#endif
+
+namespace ufsecp {
+
+inline constexpr int kWindowG = UFSECP_ECMULT_WINDOW_G;
+inline constexpr std::size_t kPreGSize = std::size_t{1} << (kWindowG - 2);
+static_assert(kWindowG >= 4 && kWindowG <= 20, "UFSECP_ECMULT_WINDOW_G out of range");
+
+inline constexpr int kGenBits = UFSECP_ECMULT_GEN_BITS;
+inline constexpr int kGenWindows = (256 + kGenBits - 1) / kGenBits;
+inline constexpr int kGenEntries = 1 << (kGenBits - 1);
+static_assert(kGenBits >= 2 && kGenBits <= 8, "UFSECP_ECMULT_GEN_BITS out of range");
+
+// kPreG[i] = (2i+1)*G, kPreG128[i] = (2i+1)*2^128*G.
+extern const GeStorage kPreG[kPreGSize];
+extern const GeStorage kPreG128[kPreGSize];
+// kGenTable[i][j] = (2j+1) * 2^(kGenBits*i) * G.
+extern const GeStorage kGenTable[kGenWindows][kGenEntries];
+
+}  // namespace ufsecp

@@ -1,0 +1,18 @@
+// ufsecp — na*A + ng*G in variable time: the kernel of every signature verification.
+//
+// Layer 3 (scalar multiplication). Variable time: public inputs only.
+#pragma once
+
+#include "group/group.hpp"
+#include "scalar/scalar.hpp"
+
+namespace ufsecp {
+
+// r = na*a + ng*G. a may be infinity and either scalar may be zero.
+// Method (Strauss-Shamir): na is split by the GLV endomorphism into two ~128-bit halves
+// (tables of 8 odd multiples of a and of lambda*a, window 5); ng is split into its low and
+// high 128 bits (precomputed odd multiples of G and 2^128*G, window UFSECP_ECMULT_WINDOW_G).
+// One shared chain of ~129 doublings; each nonzero wNAF digit adds one affine point.
+void ecmult_var(Gej& r, const Gej& a, const Scalar& na, const Scalar& ng);
+
+}  // namespace ufsecp
