@@ -59,7 +59,28 @@ namespace ufsecp {
     } while (0)
 #endif
 
+#if defined(UFSECP_HAVE_VALGRIND)
+#include <valgrind/memcheck.h>
+#endif
+
 namespace ufsecp {
+
+// Marks a value computed from secrets as public from here on (e.g. whether a secret key
+// was valid, once that is reported; a public key derived from a secret key). A no-op,
+// except under the valgrind constant-time test, where it tells memcheck that branching on
+// the value is intended (the test marks every secret input as undefined memory).
+inline void declassify(const void* p, std::size_t n) {
+#if defined(UFSECP_HAVE_VALGRIND)
+    (void)VALGRIND_MAKE_MEM_DEFINED(p, n);
+#else
+    (void)p, (void)n;
+#endif
+}
+template <class T>
+inline T declassified(T v) {
+    declassify(&v, sizeof(v));
+    return v;
+}
 
 // Overwrite n bytes at p with zeros in a way the compiler may not elide (the
 // object is usually about to die, which is exactly when a plain memset is dropped).

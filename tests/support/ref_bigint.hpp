@@ -90,7 +90,7 @@ struct Mod {
 
     U256 reduce(const U256& a) const {  // a mod m for any 256-bit a (m > 2^255 so one subtraction suffices)
         U256 r = a;
-        while (cmp(r, m) >= 0) sub(r, r, m);
+        while (cmp(r, m) >= 0) ref::sub(r, r, m);
         return r;
     }
     U256 add(const U256& a, const U256& b) const {

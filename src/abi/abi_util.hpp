@@ -1,0 +1,32 @@
+// ufsecp — helpers shared by the C ABI translation units.
+//
+// Layer 5 (C ABI): the only layer that includes include/ufsecp/ufsecp.h. It converts
+// between the opaque C structs and the internal types, checks arguments, and maps each
+// failure to its status code. Outputs are written only once everything has succeeded.
+#pragma once
+
+#include "keys/keys.hpp"
+#include "ufsecp/ufsecp.h"
+
+// Return UFSECP_ERR_NULL_ARG if any of the given pointers is NULL.
+#define UFSECP_ARG_NONNULL(...)                                   \
+    do {                                                          \
+        const void* const ufsecp_args_[] = {__VA_ARGS__};         \
+        for (const void* ufsecp_a_ : ufsecp_args_)                \
+            if (ufsecp_a_ == nullptr) return UFSECP_ERR_NULL_ARG; \
+    } while (0)
+
+namespace ufsecp::abi {
+
+inline bool pubkey_load(Ge& r, const ufsecp_pubkey* pk) { return ufsecp::pubkey_load(r, pk->data); }
+inline void pubkey_save(ufsecp_pubkey* out, const Ge& p) { ufsecp::pubkey_save(out->data, p); }
+
+// Whether 32 big-endian bytes are a scalar below n (tweaks: public values).
+inline bool tweak_in_range(const unsigned char tweak32[32]) {
+    Scalar t;
+    int overflow = 0;
+    scalar_set_b32(t, tweak32, &overflow);
+    return !overflow;
+}
+
+}  // namespace ufsecp::abi

@@ -1,0 +1,4 @@
+set(UFSECP_ABI_SOURCES
+  ${CMAKE_CURRENT_LIST_DIR}/abi_keys.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/abi_ecdsa.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/abi_schnorr_ecdh.cpp)

@@ -1,0 +1,15 @@
+# Constant-time check: ct_valgrind under memcheck with secrets marked undefined.
+# Only in plain builds: sanitizers instrument branches, and UFSECP_VERIFY adds debug
+# checks that branch on values by design.
+find_program(VALGRIND_EXECUTABLE valgrind)
+if(VALGRIND_EXECUTABLE AND UFSECP_HAVE_VALGRIND_H AND NOT UFSECP_SANITIZE AND NOT UFSECP_VERIFY)
+  add_executable(ct_valgrind ${CMAKE_CURRENT_LIST_DIR}/ct/ct_valgrind.c)
+  set_target_properties(ct_valgrind PROPERTIES C_STANDARD 99 LINKER_LANGUAGE CXX)
+  target_link_libraries(ct_valgrind PRIVATE ufsecp)
+  add_test(NAME ct_valgrind
+    COMMAND ${VALGRIND_EXECUTABLE} --error-exitcode=42 --track-origins=yes -q $<TARGET_FILE:ct_valgrind>)
+  # SHA-NI instructions are not emulated by valgrind; the portable SHA-256 is used there.
+  set_tests_properties(ct_valgrind PROPERTIES ENVIRONMENT "UFSECP_SHA256=portable")
+elseif(NOT UFSECP_SANITIZE AND NOT UFSECP_VERIFY)
+  message(WARNING "valgrind not found: the constant-time test (ct_valgrind) is not built")
+endif()

@@ -1,0 +1,94 @@
+/* ufsecp — constant-time check under valgrind memcheck.
+ *
+ * Every secret input (secret keys, nonce material: ECDSA extra entropy, BIP-340 aux
+ * randomness, secret tweaks) is marked undefined with VALGRIND_MAKE_MEM_UNDEFINED before
+ * the call. memcheck then reports any conditional jump or memory index that depends on
+ * it; ctest runs this program with --error-exitcode so a report fails the test. Results
+ * are marked defined again before they are checked (the library itself declassifies the
+ * few values that are public by design, such as whether a key was valid).
+ * Run outside valgrind it is a plain smoke test. */
+#include <stdio.h>
+#include <string.h>
+#include <valgrind/memcheck.h>
+
+#include "ufsecp/ufsecp.h"
+
+#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
+#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+static int failures;
+
+static void expect_ok(ufsecp_status st, const char *what) {
+    PUBLIC(&st, sizeof(st));
+    if (st != UFSECP_OK) {
+        fprintf(stderr, "%s: %s\n", what, ufsecp_status_string(st));
+        failures++;
+    }
+}
+
+int main(void) {
+    unsigned char sk[32], sk2[32], msg[32], extra[32], aux[32], tweak[32], sig[64], out[32], xonly[32];
+    ufsecp_pubkey pk, peer;
+    ufsecp_keypair kp;
+    int i, recid, parity;
+    ufsecp_status st;
+
+    for (i = 0; i < 32; i++) {
+        sk[i] = (unsigned char)(i + 65);
+        sk2[i] = (unsigned char)(3 * i + 1);
+        msg[i] = (unsigned char)(i * 7);
+        extra[i] = (unsigned char)(i ^ 0x5A);
+        aux[i] = (unsigned char)(i * 11);
+        tweak[i] = (unsigned char)(i + 200);
+    }
+    expect_ok(ufsecp_pubkey_create(&peer, sk2), "peer pubkey");
+
+    SECRET(sk, 32);
+    st = ufsecp_seckey_verify(sk);
+    expect_ok(st, "seckey_verify");
+
+    SECRET(sk, 32);
+    expect_ok(ufsecp_pubkey_create(&pk, sk), "pubkey_create");
+    SECRET(sk, 32);
+    expect_ok(ufsecp_xonly_pubkey_create(xonly, &parity, sk), "xonly_pubkey_create");
+    SECRET(sk, 32);
+    expect_ok(ufsecp_keypair_create(&kp, sk), "keypair_create");
+
+    SECRET(sk, 32);
+    expect_ok(ufsecp_ecdsa_sign(sig, msg, sk, NULL), "ecdsa_sign");
+    SECRET(sk, 32);
+    SECRET(extra, 32);
+    expect_ok(ufsecp_ecdsa_sign(sig, msg, sk, extra), "ecdsa_sign extra");
+    SECRET(sk, 32);
+    expect_ok(ufsecp_ecdsa_sign_recoverable(sig, &recid, msg, sk, NULL), "ecdsa_sign_recoverable");
+
+    SECRET(&kp, sizeof(kp.data) / 3); /* the secret key part of the keypair */
+    SECRET(aux, 32);
+    expect_ok(ufsecp_schnorr_sign(sig, msg, 32, &kp, aux), "schnorr_sign");
+    SECRET(&kp, sizeof(kp.data) / 3);
+    expect_ok(ufsecp_schnorr_sign(sig, msg, 0, &kp, NULL), "schnorr_sign empty");
+
+    SECRET(sk, 32);
+    expect_ok(ufsecp_ecdh(out, &peer, sk), "ecdh");
+    SECRET(sk, 32);
+    expect_ok(ufsecp_ecdh_x(out, &peer, sk), "ecdh_x");
+
+    memcpy(sk2, sk, 32);
+    SECRET(sk2, 32);
+    expect_ok(ufsecp_seckey_negate(sk2), "seckey_negate");
+    memcpy(sk2, sk, 32);
+    SECRET(sk2, 32);
+    SECRET(tweak, 32);
+    expect_ok(ufsecp_seckey_tweak_add(sk2, tweak), "seckey_tweak_add");
+    SECRET(sk2, 32);
+    SECRET(tweak, 32);
+    expect_ok(ufsecp_seckey_tweak_mul(sk2, tweak), "seckey_tweak_mul");
+
+    PUBLIC(tweak, 32);
+    SECRET(&kp, sizeof(kp.data) / 3);
+    expect_ok(ufsecp_keypair_xonly_tweak_add(&kp, tweak), "keypair_xonly_tweak_add");
+
+    PUBLIC(&failures, sizeof(failures));
+    printf("%s\n", failures ? "FAILED" : "constant-time check: all calls completed");
+    return failures != 0;
+}
