@@ -34,7 +34,7 @@
 //   bool fe_normalizes_to_zero_var(const F& r)       same, variable time
 //   bool fe_is_zero(const F& a)                      a normalized
 //   bool fe_is_odd(const F& a)                       a normalized
-//   bool fe_equal(const F& a, const F& b)            a mag <= 1, b mag <= 31 (constant time)
+//   bool fe_equal(const F& a, const F& b)            a mag <= 1, b mag <= 30 (constant time)
 //   bool fe_equal_var(const F& a, const F& b)        same bounds, variable time
 //   int  fe_cmp_var(const F& a, const F& b)          both normalized; -1, 0, 1
 //   void fe_set_b32_mod(F& r, const unsigned char*)  32 bytes big-endian, reduced mod p; normalized

@@ -494,7 +494,7 @@ UFSECP_INLINE void fe_from_storage(Fe52& r, const FeStorage& a) {
     fe_verify(r);
 }
 
-// Whether a == b (mod p): a magnitude <= 1, b magnitude <= 31. Constant time.
+// Whether a == b (mod p): a magnitude <= 1, b magnitude <= 30. Constant time.
 UFSECP_INLINE bool fe_equal(const Fe52& a, const Fe52& b) {
     Fe52 na;
     fe_negate(na, a, 1);
