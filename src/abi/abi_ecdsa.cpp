@@ -13,10 +13,10 @@ ufsecp_status sign_common(unsigned char sig64[64], int* recid, const unsigned ch
                           const unsigned char seckey[32], const unsigned char* extra32) {
     Scalar d, r, s;
     // Validity of the key becomes public through the status; the check itself is constant time.
-    const bool valid = scalar_set_b32_seckey(d, seckey);
+    const bool valid = declassified(scalar_set_b32_seckey(d, seckey));
     bool ok = false;
     int rid = 0;
-    if (valid) ok = ecdsa_sign(r, s, &rid, d, msg32, extra32);
+    if (valid) ok = declassified(ecdsa_sign(r, s, &rid, d, msg32, extra32));
     if (ok) {
         ecdsa_sig_serialize_compact(sig64, r, s);
         if (recid) *recid = rid;

@@ -30,17 +30,19 @@ const char* ufsecp_status_string(ufsecp_status s) {
 const char* ufsecp_version(void) { return UFSECP_VERSION_STRING; }
 
 // ---- secret keys --------------------------------------------------------------------
+// Whether an operation on a secret key succeeded is public once it is reported, so each
+// such result is declassified before it is branched on (see common/util.hpp).
 
 ufsecp_status ufsecp_seckey_verify(const unsigned char seckey[32]) {
     UFSECP_ARG_NONNULL(seckey);
-    return seckey_verify(seckey) ? UFSECP_OK : UFSECP_ERR_BAD_SECKEY;
+    return declassified(seckey_verify(seckey)) ? UFSECP_OK : UFSECP_ERR_BAD_SECKEY;
 }
 
 ufsecp_status ufsecp_seckey_negate(unsigned char seckey[32]) {
     UFSECP_ARG_NONNULL(seckey);
     unsigned char tmp[32];
     std::memcpy(tmp, seckey, 32);
-    const bool ok = seckey_negate(tmp);
+    const bool ok = declassified(seckey_negate(tmp));
     if (ok) std::memcpy(seckey, tmp, 32);
     secure_wipe(tmp, sizeof(tmp));
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_SECKEY;
@@ -51,10 +53,10 @@ ufsecp_status ufsecp_seckey_negate(unsigned char seckey[32]) {
 static ufsecp_status seckey_tweak(unsigned char seckey[32], const unsigned char tweak[32],
                                   bool (*op)(unsigned char*, const unsigned char*)) {
     UFSECP_ARG_NONNULL(seckey, tweak);
-    if (!seckey_verify(seckey)) return UFSECP_ERR_BAD_SECKEY;
+    if (!declassified(seckey_verify(seckey))) return UFSECP_ERR_BAD_SECKEY;
     unsigned char tmp[32];
     std::memcpy(tmp, seckey, 32);
-    const bool ok = op(tmp, tweak);
+    const bool ok = declassified(op(tmp, tweak));
     if (ok) std::memcpy(seckey, tmp, 32);
     secure_wipe(tmp, sizeof(tmp));
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_TWEAK;
@@ -73,7 +75,7 @@ ufsecp_status ufsecp_seckey_tweak_mul(unsigned char seckey[32], const unsigned c
 ufsecp_status ufsecp_pubkey_create(ufsecp_pubkey* out, const unsigned char seckey[32]) {
     UFSECP_ARG_NONNULL(out, seckey);
     Ge p;
-    if (!pubkey_create(p, seckey)) return UFSECP_ERR_BAD_SECKEY;
+    if (!declassified(pubkey_create(p, seckey))) return UFSECP_ERR_BAD_SECKEY;
     abi::pubkey_save(out, p);
     return UFSECP_OK;
 }
@@ -160,7 +162,7 @@ ufsecp_status ufsecp_pubkey_equal(int* equal, const ufsecp_pubkey* a, const ufse
 ufsecp_status ufsecp_xonly_pubkey_create(unsigned char xonly32[32], int* parity, const unsigned char seckey[32]) {
     UFSECP_ARG_NONNULL(xonly32, seckey);
     Ge p, x;
-    if (!pubkey_create(p, seckey)) return UFSECP_ERR_BAD_SECKEY;
+    if (!declassified(pubkey_create(p, seckey))) return UFSECP_ERR_BAD_SECKEY;
     int par = 0;
     xonly_from_pubkey(x, &par, p);
     xonly_serialize(xonly32, x);
@@ -209,7 +211,7 @@ ufsecp_status ufsecp_xonly_pubkey_tweak_add_check(const unsigned char tweaked32[
 ufsecp_status ufsecp_keypair_create(ufsecp_keypair* out, const unsigned char seckey[32]) {
     UFSECP_ARG_NONNULL(out, seckey);
     Keypair kp;
-    const bool ok = keypair_create(kp, seckey);
+    const bool ok = declassified(keypair_create(kp, seckey));
     if (ok) keypair_save(out->data, kp);
     keypair_clear(kp);
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_SECKEY;
@@ -218,7 +220,7 @@ ufsecp_status ufsecp_keypair_create(ufsecp_keypair* out, const unsigned char sec
 ufsecp_status ufsecp_keypair_seckey(unsigned char seckey[32], const ufsecp_keypair* kp) {
     UFSECP_ARG_NONNULL(seckey, kp);
     Keypair k;
-    const bool ok = keypair_load(k, kp->data);
+    const bool ok = declassified(keypair_load(k, kp->data));
     if (ok) keypair_seckey(seckey, k);
     keypair_clear(k);
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_KEYPAIR;
@@ -228,7 +230,8 @@ ufsecp_status ufsecp_keypair_pubkey(ufsecp_pubkey* out, const ufsecp_keypair* kp
     UFSECP_ARG_NONNULL(out, kp);
     Keypair k;
     Ge p;
-    const bool ok = keypair_load(k, kp->data) && keypair_pubkey(p, k);
+    const bool loaded = declassified(keypair_load(k, kp->data));
+    const bool ok = loaded && keypair_pubkey(p, k);
     if (ok) abi::pubkey_save(out, p);
     keypair_clear(k);
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_KEYPAIR;
@@ -239,7 +242,8 @@ ufsecp_status ufsecp_keypair_xonly_pubkey(unsigned char xonly32[32], int* parity
     Keypair k;
     Ge x;
     int par = 0;
-    const bool ok = keypair_load(k, kp->data) && keypair_xonly(x, &par, k);
+    const bool loaded = declassified(keypair_load(k, kp->data));
+    const bool ok = loaded && keypair_xonly(x, &par, k);
     if (ok) {
         xonly_serialize(xonly32, x);
         if (parity) *parity = par;
@@ -251,11 +255,11 @@ ufsecp_status ufsecp_keypair_xonly_pubkey(unsigned char xonly32[32], int* parity
 ufsecp_status ufsecp_keypair_xonly_tweak_add(ufsecp_keypair* kp, const unsigned char tweak[32]) {
     UFSECP_ARG_NONNULL(kp, tweak);
     Keypair k;
-    if (!keypair_load(k, kp->data)) {
+    if (!declassified(keypair_load(k, kp->data))) {
         keypair_clear(k);
         return UFSECP_ERR_BAD_KEYPAIR;
     }
-    const bool ok = keypair_xonly_tweak_add(k, tweak);
+    const bool ok = declassified(keypair_xonly_tweak_add(k, tweak));
     if (ok) keypair_save(kp->data, k);
     keypair_clear(k);
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_TWEAK;

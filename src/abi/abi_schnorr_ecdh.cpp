@@ -12,12 +12,12 @@ ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsigned char* 
     UFSECP_ARG_NONNULL(sig64, kp);
     if (msg == nullptr && msg_len != 0) return UFSECP_ERR_NULL_ARG;
     Keypair k;
-    if (!keypair_load(k, kp->data)) {
+    if (!declassified(keypair_load(k, kp->data))) {
         keypair_clear(k);
         return UFSECP_ERR_BAD_KEYPAIR;
     }
     unsigned char sig[64];
-    const bool ok = schnorr_sign(sig, msg, msg_len, k, aux32);
+    const bool ok = declassified(schnorr_sign(sig, msg, msg_len, k, aux32));
     keypair_clear(k);
     if (!ok) return UFSECP_ERR_BAD_KEYPAIR;
     for (int i = 0; i < 64; i++) sig64[i] = sig[i];
@@ -46,7 +46,7 @@ static ufsecp_status ecdh_common(unsigned char out32[32], const ufsecp_pubkey* p
     Ge p;
     if (!abi::pubkey_load(p, pk)) return UFSECP_ERR_BAD_PUBKEY;
     unsigned char tmp[32];
-    const bool ok = op(tmp, p, seckey);
+    const bool ok = declassified(op(tmp, p, seckey));
     if (ok)
         for (int i = 0; i < 32; i++) out32[i] = tmp[i];
     secure_wipe(tmp, sizeof(tmp));

@@ -369,6 +369,11 @@ inline void modinv30(Signed30& x, const ModInfo30& mod) {
 
     normalize(d, f.v[8], mod);
     x = d;
+    // The state is derived from x, which may be secret (a nonce): wipe it.
+    secure_wipe(d);
+    secure_wipe(e);
+    secure_wipe(f);
+    secure_wipe(g);
 }
 
 // x <- x^-1 mod M, variable time. Same contract as modinv30 except timing.

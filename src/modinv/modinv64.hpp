@@ -401,6 +401,11 @@ inline void modinv62(Signed62& x, const ModInfo62& mod) {
     // x^-1 = d / f = d * f for f = +-1. (For x = 0, d is 0 and so is the result.)
     normalize(d, f.v[4], mod);
     x = d;
+    // The state is derived from x, which may be secret (a nonce): wipe it.
+    secure_wipe(d);
+    secure_wipe(e);
+    secure_wipe(f);
+    secure_wipe(g);
 }
 
 // x <- x^-1 mod M, variable time. Same contract as modinv62 except timing.
