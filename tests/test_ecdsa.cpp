@@ -1,0 +1,1133 @@
+// Tests for src/ecdsa: RFC 6979 nonces and signatures (published vectors), and
+// differential tests against libsecp256k1 (the semantic reference) for signing,
+// verification, recovery, compact/DER encodings and normalization; the lax DER parser
+// (not in the Debian library) is checked with hand-made cases and its relation to the
+// strict parser. An independent slow reference (tests/support/ref_*.hpp) re-derives a
+// sample of signatures from the nonce.
+//
+// Iteration counts scale with UFSECP_TEST_ITERS and are divided by 4 under
+// AddressSanitizer to keep that build within a few minutes.
+#include <gtest/gtest.h>
+#include <secp256k1.h>
+#include <secp256k1_recovery.h>
+
+#include <array>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ecdsa/ecdsa.hpp"
+#include "ecmult/ecmult_gen.hpp"
+#include "group/group_sec1.hpp"
+#include "hash/sha256.hpp"
+#include "support/mini_json.hpp"
+#include "support/ref_bigint.hpp"
+#include "support/ref_ec.hpp"
+#include "support/test_rng.hpp"
+
+#ifndef UFSECP_TEST_DATA_DIR
+#error "UFSECP_TEST_DATA_DIR must point at tests/data"
+#endif
+
+using namespace ufsecp;
+using ufsecp::test::Rng;
+namespace json = ufsecp::test::json;
+using Bytes = std::vector<unsigned char>;
+
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kSanitizerDiv = 4;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr int kSanitizerDiv = 4;
+#else
+constexpr int kSanitizerDiv = 1;
+#endif
+#else
+constexpr int kSanitizerDiv = 1;
+#endif
+
+int count(int base) {
+    int n = ufsecp::test::iters(base) / kSanitizerDiv;
+    return n < 1 ? 1 : n;
+}
+
+secp256k1_context* ctx() {
+    static secp256k1_context* c = secp256k1_context_create(SECP256K1_CONTEXT_NONE);
+    return c;
+}
+
+Bytes unhex(const std::string& h) {
+    EXPECT_EQ(h.size() % 2, 0u) << h;
+    Bytes out(h.size() / 2);
+    for (std::size_t i = 0; i < out.size(); i++) out[i] = (unsigned char)std::stoul(h.substr(2 * i, 2), nullptr, 16);
+    return out;
+}
+
+std::string tohex(const unsigned char* p, std::size_t n) {
+    static const char* d = "0123456789abcdef";
+    std::string s;
+    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
+    return s;
+}
+std::string tohex(const Bytes& b) { return tohex(b.data(), b.size()); }
+
+// A hex string of at most 64 digits as 32 big-endian bytes.
+std::array<unsigned char, 32> b32_from_hex(const std::string& h) {
+    EXPECT_LE(h.size(), 64u);
+    const Bytes b = unhex(std::string(64 - h.size(), '0') + h);
+    std::array<unsigned char, 32> out;
+    std::memcpy(out.data(), b.data(), 32);
+    return out;
+}
+
+const std::array<unsigned char, 32> kN = b32_from_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
+const std::array<unsigned char, 32> kP = b32_from_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
+const std::array<unsigned char, 32> kPMinusN = b32_from_hex("14551231950b75fc4402da1722fc9baee");
+
+// 32-byte big-endian a + d (d may be negative), wrapping mod 2^256.
+std::array<unsigned char, 32> add_small(std::array<unsigned char, 32> a, long d) {
+    const ref::U256 x = ref::U256::from_be(a.data());
+    ref::U256 r;
+    if (d >= 0) ref::add(r, x, ref::U256::from_u64((std::uint64_t)d));
+    else ref::sub(r, x, ref::U256::from_u64((std::uint64_t)-d));
+    r.to_be(a.data());
+    return a;
+}
+
+Scalar scalar_of(const unsigned char* b32) {  // b32 must be < n
+    Scalar s;
+    int overflow = 0;
+    scalar_set_b32(s, b32, &overflow);
+    EXPECT_EQ(overflow, 0);
+    return s;
+}
+std::array<unsigned char, 32> bytes_of(const Scalar& s) {
+    std::array<unsigned char, 32> b;
+    scalar_get_b32(b.data(), s);
+    return b;
+}
+// A random valid secret key (edge-heavy bytes; retried until 0 < key < n).
+void random_seckey(Rng& rng, unsigned char key[32], Scalar& d) {
+    do rng.bytes32_edgy(key);
+    while (!scalar_set_b32_seckey(d, key));
+}
+Ge pubkey_of(const Scalar& d) {
+    Gej pj;
+    Ge p;
+    ecmult_gen(pj, d);
+    ge_set_gej_var(p, pj);
+    return p;
+}
+Bytes ser33(const Ge& p) {
+    Bytes out(33);
+    std::size_t len = 0;
+    EXPECT_TRUE(ge_serialize_sec1(out.data(), &len, p, true) && len == 33);
+    return out;
+}
+Bytes secp_ser33(const secp256k1_pubkey& pk) {
+    Bytes out(33);
+    std::size_t len = 33;
+    EXPECT_TRUE(secp256k1_ec_pubkey_serialize(ctx(), out.data(), &len, &pk, SECP256K1_EC_COMPRESSED));
+    return out;
+}
+secp256k1_pubkey secp_pubkey(const Ge& p) {
+    secp256k1_pubkey pk;
+    const Bytes b = ser33(p);
+    EXPECT_TRUE(secp256k1_ec_pubkey_parse(ctx(), &pk, b.data(), b.size()));
+    return pk;
+}
+Bytes compact_of(const Scalar& r, const Scalar& s) {
+    Bytes out(64);
+    ecdsa_sig_serialize_compact(out.data(), r, s);
+    return out;
+}
+Bytes secp_compact(const secp256k1_ecdsa_signature& sig) {
+    Bytes out(64);
+    EXPECT_TRUE(secp256k1_ecdsa_signature_serialize_compact(ctx(), out.data(), &sig));
+    return out;
+}
+void flip_bit(unsigned char* p, std::size_t n, Rng& rng) {
+    const std::size_t bit = rng.u64() % (8 * n);
+    p[bit / 8] ^= (unsigned char)(1u << (bit % 8));
+}
+std::array<unsigned char, 32> sha256_of(const std::string& msg) {
+    std::array<unsigned char, 32> h;
+    sha256(h.data(), (const unsigned char*)msg.data(), msg.size());
+    return h;
+}
+json::Value load(const char* name) { return json::parse_file(std::string(UFSECP_TEST_DATA_DIR) + "/rfc6979/" + name); }
+
+// Whole pipelines on public bytes, as the C APIs see them: parse the compact signature
+// (and the SEC1 key), then verify or recover.
+bool ours_verify_bytes(const Bytes& sig64, const unsigned char* msg32, const Bytes& pub) {
+    Scalar r, s;
+    Ge q;
+    return ecdsa_sig_parse_compact(r, s, sig64.data()) && ge_parse_sec1(q, pub.data(), pub.size()) &&
+           ecdsa_verify_var(r, s, msg32, q);
+}
+bool secp_verify_bytes(const Bytes& sig64, const unsigned char* msg32, const Bytes& pub) {
+    secp256k1_ecdsa_signature sig;
+    secp256k1_pubkey pk;
+    return secp256k1_ecdsa_signature_parse_compact(ctx(), &sig, sig64.data()) &&
+           secp256k1_ec_pubkey_parse(ctx(), &pk, pub.data(), pub.size()) &&
+           secp256k1_ecdsa_verify(ctx(), &sig, msg32, &pk) == 1;
+}
+bool ours_recover_bytes(const Bytes& sig64, int recid, const unsigned char* msg32, Bytes& pub) {
+    Scalar r, s;
+    Ge q;
+    if (!ecdsa_recoverable_sig_parse_compact(r, s, sig64.data(), recid) || !ecdsa_recover_var(q, r, s, recid, msg32))
+        return false;
+    pub = ser33(q);
+    return true;
+}
+bool secp_recover_bytes(const Bytes& sig64, int recid, const unsigned char* msg32, Bytes& pub) {
+    secp256k1_ecdsa_recoverable_signature sig;
+    secp256k1_pubkey pk;
+    if (!secp256k1_ecdsa_recoverable_signature_parse_compact(ctx(), &sig, sig64.data(), recid) ||
+        !secp256k1_ecdsa_recover(ctx(), &pk, &sig, msg32))
+        return false;
+    pub = secp_ser33(pk);
+    return true;
+}
+// Recovers through both libraries, checks that they agree, and returns our key ("" if
+// refused).
+std::string recover_both(const Bytes& sig64, int recid, const unsigned char* msg32, const char* what) {
+    Bytes a, b;
+    const bool oa = ours_recover_bytes(sig64, recid, msg32, a);
+    const bool ob = secp_recover_bytes(sig64, recid, msg32, b);
+    EXPECT_EQ(oa, ob) << what << " sig=" << tohex(sig64) << " recid=" << recid << " msg=" << tohex(msg32, 32);
+    EXPECT_EQ(tohex(a), tohex(b)) << what;  // both empty when refused
+    return tohex(a);
+}
+
+// A published (key, message, nonce, r, s): the first nonce, the signature, and that it
+// verifies and recovers to the key. Returns the signature.
+std::pair<Scalar, Scalar> check_known_signature(const std::array<unsigned char, 32>& key,
+                                                const std::array<unsigned char, 32>& msg, const std::string& k_hex,
+                                                const std::string& r_hex, const std::string& s_hex) {
+    unsigned char k[32];
+    ecdsa_nonce_rfc6979(k, msg.data(), key.data(), nullptr, 0);
+    EXPECT_EQ(tohex(k, 32), k_hex);
+    const Scalar d = scalar_of(key.data());
+    Scalar r, s;
+    int recid = -1;
+    EXPECT_TRUE(ecdsa_sign(r, s, &recid, d, msg.data(), nullptr));
+    EXPECT_EQ(tohex(bytes_of(r).data(), 32), r_hex);
+    EXPECT_EQ(tohex(bytes_of(s).data(), 32), s_hex);
+    const Ge q = pubkey_of(d);
+    EXPECT_TRUE(ecdsa_verify_var(r, s, msg.data(), q));
+    Ge rec;
+    EXPECT_TRUE(ecdsa_recover_var(rec, r, s, recid, msg.data()) && ser33(rec) == ser33(q));
+    auto other = msg;  // another message does not verify
+    other[31] ^= 1;
+    EXPECT_FALSE(ecdsa_verify_var(r, s, other.data(), q));
+    return {r, s};
+}
+
+}  // namespace
+
+// ---- published vectors ----------------------------------------------------------------
+
+// secp256k1_sha256_k_vectors.json: the first RFC 6979 nonce for (key, SHA-256(msg)), and,
+// where given, the low-S signature and its DER.
+TEST(EcdsaVectors, Secp256k1Sha256KVectors) {
+    const json::Value doc = load("secp256k1_sha256_k_vectors.json");
+    const json::Value& vs = doc["vectors"];
+    ASSERT_GE(vs.size(), 8u);
+    int with_sig = 0;
+    for (std::size_t i = 0; i < vs.size(); i++) {
+        const json::Value& v = vs[i];
+        SCOPED_TRACE("vector " + std::to_string(i));
+        const auto key = b32_from_hex(v["private_key"].str());
+        const auto msg = sha256_of(v["msg"].str());
+        EXPECT_EQ(tohex(msg.data(), 32), v["msg_sha256"].str());
+        if (!v.has("signature_der")) {
+            unsigned char k[32];
+            ecdsa_nonce_rfc6979(k, msg.data(), key.data(), nullptr, 0);
+            EXPECT_EQ(tohex(k, 32), v["k"].str());
+            continue;
+        }
+        with_sig++;
+        const auto [r, s] = check_known_signature(key, msg, v["k"].str(), v["r"].str(), v["s"].str());
+        unsigned char der[72];
+        std::size_t derlen = sizeof(der);
+        ASSERT_TRUE(ecdsa_sig_serialize_der(der, &derlen, r, s));
+        EXPECT_EQ(tohex(der, derlen), v["signature_der"].str());
+        // Whether the raw s = (m + r*d)/k was high (and got negated), as the file says.
+        Scalar m, k, t;
+        scalar_set_b32(m, msg.data(), nullptr);
+        scalar_mul(t, r, scalar_of(key.data()));
+        scalar_add(t, t, m);
+        ecdsa_nonce_rfc6979(der, msg.data(), key.data(), nullptr, 0);
+        scalar_inverse_var(k, scalar_of(der));
+        scalar_mul(t, t, k);
+        EXPECT_EQ(scalar_is_high(t), v["raw_s_was_high"].boolean_value());
+        EXPECT_EQ(scalar_eq(t, s), !scalar_is_high(t));
+    }
+    EXPECT_GE(with_sig, 6);
+}
+
+// bitcoinjs-lib valid.ecdsa: (d, k, message, r, s) with low-S signatures.
+TEST(EcdsaVectors, BitcoinjsValid) {
+    const json::Value doc = load("bitcoinjs-lib_ecdsa.json");
+    const json::Value& vs = doc["valid"]["ecdsa"];
+    ASSERT_GE(vs.size(), 7u);
+    for (std::size_t i = 0; i < vs.size(); i++) {
+        const json::Value& v = vs[i];
+        SCOPED_TRACE("vector " + std::to_string(i));
+        const auto key = b32_from_hex(v["d"].str());
+        check_known_signature(key, sha256_of(v["message"].str()), v["k"].str(), v["signature"]["r"].str(),
+                              v["signature"]["s"].str());
+    }
+}
+
+// bitcoinjs-lib valid.rfc6979: k0, k1, k15 are the 1st, 2nd and 16th DRBG outputs.
+TEST(EcdsaVectors, BitcoinjsNonceSequence) {
+    const json::Value doc = load("bitcoinjs-lib_ecdsa.json");
+    const json::Value& vs = doc["valid"]["rfc6979"];
+    ASSERT_GE(vs.size(), 10u);
+    for (std::size_t i = 0; i < vs.size(); i++) {
+        const json::Value& v = vs[i];
+        SCOPED_TRACE("vector " + std::to_string(i));
+        const auto key = b32_from_hex(v["d"].str());
+        const auto msg = sha256_of(v["message"].str());
+        for (unsigned counter : {0u, 1u, 15u}) {
+            unsigned char k[32];
+            ecdsa_nonce_rfc6979(k, msg.data(), key.data(), nullptr, counter);
+            EXPECT_EQ(tohex(k, 32), v["k" + std::to_string(counter)].str());
+        }
+    }
+}
+
+namespace {
+// Minimal two's-complement DER INTEGER contents of a signed hex number ("-01", "00", ...)
+// whose magnitude fits in 32 bytes.
+Bytes der_int_signed(const std::string& h) {
+    const bool neg = !h.empty() && h[0] == '-';
+    const auto mag = b32_from_hex(neg ? h.substr(1) : h);
+    unsigned char b[33];
+    b[0] = 0;
+    std::memcpy(b + 1, mag.data(), 32);
+    if (neg) {  // two's complement in 33 bytes
+        unsigned carry = 1;
+        for (int i = 32; i >= 0; i--) {
+            const unsigned v = (unsigned)(unsigned char)~b[i] + carry;
+            b[i] = (unsigned char)v;
+            carry = v >> 8;
+        }
+    }
+    std::size_t off = 0;
+    while (off < 32 && ((b[off] == 0x00 && b[off + 1] < 0x80) || (b[off] == 0xFF && b[off + 1] >= 0x80))) off++;
+    return Bytes(b + off, b + 33);
+}
+
+Bytes der_sig(const Bytes& r, const Bytes& s) {
+    Bytes out{0x30, (unsigned char)(4 + r.size() + s.size()), 0x02, (unsigned char)r.size()};
+    out.insert(out.end(), r.begin(), r.end());
+    out.push_back(0x02);
+    out.push_back((unsigned char)s.size());
+    out.insert(out.end(), s.begin(), s.end());
+    return out;
+}
+}  // namespace
+
+// bitcoinjs-lib invalid.verify: wrong signatures and out-of-range r or s (negative, 0, >= n).
+// Each is encoded as strict DER (where an out-of-range integer parses as 0, as in
+// libsecp256k1) and, when both values fit in 32 unsigned bytes, as compact bytes (where
+// values >= n are rejected); no path may accept it.
+TEST(EcdsaVectors, BitcoinjsInvalidVerify) {
+    const json::Value doc = load("bitcoinjs-lib_ecdsa.json");
+    const json::Value& vs = doc["invalid"]["verify"];
+    ASSERT_GE(vs.size(), 8u);
+    for (std::size_t i = 0; i < vs.size(); i++) {
+        const json::Value& v = vs[i];
+        SCOPED_TRACE(v["description"].str());
+        const Scalar d = scalar_of(b32_from_hex(v["d"].str()).data());
+        const Ge q = pubkey_of(d);
+        const secp256k1_pubkey pk = secp_pubkey(q);
+        const auto msg = sha256_of(v["message"].str());
+        const std::string rh = v["signature"]["r"].str(), sh = v["signature"]["s"].str();
+
+        const Bytes der = der_sig(der_int_signed(rh), der_int_signed(sh));
+        Scalar r, s;
+        secp256k1_ecdsa_signature sig;
+        ASSERT_TRUE(ecdsa_sig_parse_der(r, s, der.data(), der.size())) << tohex(der);
+        ASSERT_TRUE(secp256k1_ecdsa_signature_parse_der(ctx(), &sig, der.data(), der.size()));
+        EXPECT_EQ(tohex(compact_of(r, s)), tohex(secp_compact(sig)));
+        EXPECT_FALSE(ecdsa_verify_var(r, s, msg.data(), q));
+        EXPECT_FALSE(secp256k1_ecdsa_verify(ctx(), &sig, msg.data(), &pk));
+        Scalar sn = s;
+        ecdsa_sig_normalize(sn);
+        EXPECT_FALSE(ecdsa_verify_var(r, sn, msg.data(), q));
+
+        if (rh[0] != '-' && sh[0] != '-') {
+            Bytes c(64);
+            const auto rb = b32_from_hex(rh), sb = b32_from_hex(sh);
+            std::memcpy(c.data(), rb.data(), 32);
+            std::memcpy(c.data() + 32, sb.data(), 32);
+            const bool parsed = ecdsa_sig_parse_compact(r, s, c.data());
+            EXPECT_EQ(parsed, secp256k1_ecdsa_signature_parse_compact(ctx(), &sig, c.data()) == 1);
+            if (parsed) {
+                EXPECT_FALSE(ecdsa_verify_var(r, s, msg.data(), q));
+            }
+        }
+    }
+}
+
+// ---- nonces and signing ------------------------------------------------------------------
+
+TEST(EcdsaNonce, MatchesLibsecpNonceFunction) {
+    Rng rng(1);
+    const int n = count(2000);
+    for (int i = 0; i < n; i++) {
+        unsigned char key[32], msg[32], extra[32], ours[32], theirs[32];
+        rng.bytes32_edgy(key);  // the nonce function takes any key bytes
+        rng.bytes32_edgy(msg);  // including messages >= n, which are reduced first
+        rng.bytes(extra, 32);
+        const unsigned counter = (unsigned)(rng.u32() % 4);
+        const unsigned char* ex = (i & 1) ? extra : nullptr;
+        ecdsa_nonce_rfc6979(ours, msg, key, ex, counter);
+        ASSERT_TRUE(secp256k1_nonce_function_rfc6979(theirs, msg, key, nullptr, (void*)ex, counter));
+        ASSERT_EQ(tohex(ours, 32), tohex(theirs, 32)) << "key=" << tohex(key, 32) << " msg=" << tohex(msg, 32);
+    }
+}
+
+// Byte-identical signatures and recovery ids, with and without extra data.
+TEST(EcdsaSign, MatchesLibsecp) {
+    Rng rng(2);
+    const int n = count(10000);
+    for (int i = 0; i < n; i++) {
+        unsigned char key[32], msg[32], extra[32];
+        Scalar d;
+        random_seckey(rng, key, d);
+        rng.bytes32_edgy(msg);
+        rng.bytes32_edgy(extra);
+        const unsigned char* ex = (i % 2) ? extra : nullptr;
+
+        Scalar r, s;
+        int recid = -1;
+        ASSERT_TRUE(ecdsa_sign(r, s, &recid, d, msg, ex));
+        EXPECT_FALSE(scalar_is_high(s));
+        secp256k1_ecdsa_recoverable_signature rsig;
+        ASSERT_TRUE(secp256k1_ecdsa_sign_recoverable(ctx(), &rsig, msg, key, nullptr, ex));
+        Bytes theirs(64);
+        int their_recid = -1;
+        ASSERT_TRUE(secp256k1_ecdsa_recoverable_signature_serialize_compact(ctx(), theirs.data(), &their_recid, &rsig));
+        ASSERT_EQ(tohex(compact_of(r, s)), tohex(theirs)) << "key=" << tohex(key, 32) << " msg=" << tohex(msg, 32);
+        ASSERT_EQ(recid, their_recid);
+        if (i % 8 == 0) {  // the plain signing API too
+            secp256k1_ecdsa_signature sig;
+            ASSERT_TRUE(secp256k1_ecdsa_sign(ctx(), &sig, msg, key, nullptr, ex));
+            ASSERT_EQ(tohex(compact_of(r, s)), tohex(secp_compact(sig)));
+        }
+    }
+}
+
+// Signatures re-derived with the independent slow reference from the nonce:
+// r = x(k*G) mod n, s = +-(m + r*d)/k (the low one), recid from R.
+TEST(EcdsaSign, MatchesSlowReference) {
+    Rng rng(3);
+    const ref::Mod& N = ref::order_n();
+    const ref::U256 half_n = ref::U256::from_hex("7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0");
+    for (int i = 0; i < 24; i++) {
+        unsigned char key[32], msg[32], k32[32];
+        Scalar d;
+        random_seckey(rng, key, d);
+        rng.bytes32_edgy(msg);
+        Scalar r, s;
+        int recid = -1;
+        ASSERT_TRUE(ecdsa_sign(r, s, &recid, d, msg, nullptr));
+        ecdsa_nonce_rfc6979(k32, msg, key, nullptr, 0);
+        const ref::U256 k = ref::U256::from_be(k32);
+        ASSERT_FALSE(k.is_zero());
+        ASSERT_LT(ref::cmp(k, N.m), 0);  // a first candidate >= n has probability 2^-128
+        const ref::Point R = ref::ec_mul_g(k);
+        const ref::U256 rr = N.reduce(R.x);
+        const ref::U256 m = N.reduce(ref::U256::from_be(msg));
+        ref::U256 ss = N.mul(N.inv(k), N.add(m, N.mul(rr, ref::U256::from_be(key))));
+        int rec = (int)(R.y.v[0] & 1) | (ref::cmp(R.x, N.m) >= 0 ? 2 : 0);
+        if (ref::cmp(ss, half_n) > 0) ss = N.neg(ss), rec ^= 1;
+        unsigned char want[64];
+        rr.to_be(want);
+        ss.to_be(want + 32);
+        EXPECT_EQ(tohex(compact_of(r, s)), tohex(want, 64));
+        EXPECT_EQ(recid, rec);
+    }
+}
+
+TEST(EcdsaSign, EdgeKeysAndMessages) {
+    std::vector<std::array<unsigned char, 32>> keys = {b32_from_hex("01"), b32_from_hex("02"), add_small(kN, -1),
+                                                       add_small(kN, -2), b32_from_hex("ffffffffffffffffffffffffffffffff"),
+                                                       b32_from_hex("100000000000000000000000000000000")};
+    std::vector<std::array<unsigned char, 32>> msgs = {b32_from_hex("00"), b32_from_hex("01"), add_small(kN, -1), kN,
+                                                       add_small(kN, 1), add_small(b32_from_hex("00"), -1)};
+    for (const auto& key : keys)
+        for (const auto& msg : msgs) {
+            const Scalar d = scalar_of(key.data());
+            Scalar r, s;
+            int recid;
+            ASSERT_TRUE(ecdsa_sign(r, s, &recid, d, msg.data(), nullptr));
+            secp256k1_ecdsa_signature sig;
+            ASSERT_TRUE(secp256k1_ecdsa_sign(ctx(), &sig, msg.data(), key.data(), nullptr, nullptr));
+            EXPECT_EQ(tohex(compact_of(r, s)), tohex(secp_compact(sig)));
+            EXPECT_TRUE(ecdsa_verify_var(r, s, msg.data(), pubkey_of(d)));
+        }
+    // A message and the same message plus n sign identically (both are m mod n): the
+    // nonce function reduces the message too.
+    Scalar r1, s1, r2, s2;
+    const Scalar d = scalar_of(keys[0].data());
+    const auto m_small = b32_from_hex("05"), m_big = add_small(kN, 5);
+    ASSERT_TRUE(ecdsa_sign(r1, s1, nullptr, d, m_small.data(), nullptr));
+    ASSERT_TRUE(ecdsa_sign(r2, s2, nullptr, d, m_big.data(), nullptr));
+    EXPECT_EQ(tohex(compact_of(r1, s1)), tohex(compact_of(r2, s2)));
+}
+
+TEST(EcdsaSign, ErrorPathsAndOptions) {
+    unsigned char msg[32] = {1, 2, 3};
+    Scalar zero, r, s;
+    scalar_clear(zero);
+    scalar_set_int(r, 77);
+    scalar_set_int(s, 78);
+    int recid = 3;
+    EXPECT_FALSE(ecdsa_sign(r, s, &recid, zero, msg, nullptr));
+    EXPECT_TRUE(scalar_is_zero(r));
+    EXPECT_TRUE(scalar_is_zero(s));
+    EXPECT_EQ(recid, 0);
+    recid = 3;
+    unsigned char extra[32] = {9};
+    EXPECT_FALSE(ecdsa_sign(r, s, &recid, zero, msg, extra));
+    EXPECT_EQ(recid, 0);
+
+    // Extra data changes the nonce (and so r); null recid is allowed; outputs may alias
+    // the key.
+    Scalar d;
+    scalar_set_int(d, 12345);
+    Scalar r0, s0, r1, s1;
+    ASSERT_TRUE(ecdsa_sign(r0, s0, nullptr, d, msg, nullptr));
+    ASSERT_TRUE(ecdsa_sign(r1, s1, nullptr, d, msg, extra));
+    EXPECT_FALSE(scalar_eq(r0, r1));
+    Scalar alias = d, other;
+    ASSERT_TRUE(ecdsa_sign(alias, other, nullptr, alias, msg, nullptr));
+    EXPECT_TRUE(scalar_eq(alias, r0));
+    EXPECT_TRUE(scalar_eq(other, s0));
+    alias = d;
+    ASSERT_TRUE(ecdsa_sign(other, alias, nullptr, alias, msg, nullptr));
+    EXPECT_TRUE(scalar_eq(other, r0));
+    EXPECT_TRUE(scalar_eq(alias, s0));
+}
+
+// ---- verification ------------------------------------------------------------------------
+
+TEST(EcdsaVerify, MatchesLibsecpValidAndMutated) {
+    Rng rng(4);
+    const int n = count(10000);
+    int mutated_accepts = 0;
+    for (int i = 0; i < n; i++) {
+        unsigned char key[32], msg[32];
+        Scalar d;
+        random_seckey(rng, key, d);
+        rng.bytes32_edgy(msg);
+        Scalar r, s;
+        ASSERT_TRUE(ecdsa_sign(r, s, nullptr, d, msg, nullptr));
+        Bytes sig = compact_of(r, s);
+        Bytes pub = ser33(pubkey_of(d));
+        if (i % 4 == 0) {  // uncompressed keys too
+            Bytes p65(65);
+            std::size_t len = 0;
+            ASSERT_TRUE(ge_serialize_sec1(p65.data(), &len, pubkey_of(d), false));
+            pub = p65;
+        }
+        ASSERT_TRUE(ours_verify_bytes(sig, msg, pub));
+        ASSERT_TRUE(secp_verify_bytes(sig, msg, pub));
+
+        // One mutation; both libraries must agree on it, and most must be rejected.
+        unsigned char m2[32];
+        std::memcpy(m2, msg, 32);
+        const int kind = (int)(rng.u32() % 6);
+        bool must_fail = true;
+        switch (kind) {
+            case 0: flip_bit(sig.data(), 64, rng); break;
+            case 1: flip_bit(m2, 32, rng); break;
+            case 2: flip_bit(pub.data(), pub.size(), rng); must_fail = false; break;  // may re-parse as another valid key
+            case 3: {
+                static const std::array<unsigned char, 32> specials[] = {
+                    b32_from_hex("00"), kN, add_small(kN, -1), kP, b32_from_hex("01"), add_small(b32_from_hex("00"), -1)};
+                const auto& v = specials[rng.u32() % 6];
+                std::memcpy(sig.data() + ((rng.u32() & 1) ? 32 : 0), v.data(), 32);
+                break;
+            }
+            case 4: {  // high S: rejected by both; after normalization valid again
+                Scalar sh;
+                scalar_negate(sh, s);
+                sig = compact_of(r, sh);
+                secp256k1_ecdsa_signature lsig, lnorm;
+                ASSERT_TRUE(secp256k1_ecdsa_signature_parse_compact(ctx(), &lsig, sig.data()));
+                EXPECT_EQ(secp256k1_ecdsa_signature_normalize(ctx(), &lnorm, &lsig), 1);
+                EXPECT_TRUE(ecdsa_sig_normalize(sh));
+                EXPECT_EQ(tohex(compact_of(r, sh)), tohex(secp_compact(lnorm)));
+                EXPECT_FALSE(ecdsa_sig_normalize(sh));
+                EXPECT_TRUE(ours_verify_bytes(compact_of(r, sh), msg, pub));
+                break;
+            }
+            default: {  // r and s swapped (s low so that only the value is wrong)
+                Bytes sw(64);
+                std::memcpy(sw.data(), sig.data() + 32, 32);
+                std::memcpy(sw.data() + 32, sig.data(), 32);
+                sig = sw;
+                break;
+            }
+        }
+        const bool a = ours_verify_bytes(sig, m2, pub), b = secp_verify_bytes(sig, m2, pub);
+        ASSERT_EQ(a, b) << "kind " << kind << " sig=" << tohex(sig) << " msg=" << tohex(m2, 32) << " pub=" << tohex(pub);
+        if (must_fail) {
+            EXPECT_FALSE(a) << "kind " << kind;
+        }
+        mutated_accepts += a;
+    }
+    EXPECT_LT(mutated_accepts, n / 100);
+}
+
+// r, s in {0, 1, (n-1)/2, (n+1)/2, n-1, n, p, 2^256-1}: parse and verify agree with libsecp.
+TEST(EcdsaVerify, EdgeValuesAgree) {
+    const std::array<unsigned char, 32> half = b32_from_hex("7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0");
+    const std::vector<std::array<unsigned char, 32>> vals = {b32_from_hex("00"), b32_from_hex("01"),     half,
+                                                             add_small(half, 1), add_small(kN, -1), kN,
+                                                             kP,                 add_small(b32_from_hex("00"), -1)};
+    Rng rng(5);
+    unsigned char key[32], msg[32];
+    Scalar d;
+    random_seckey(rng, key, d);
+    rng.bytes(msg, 32);
+    const Bytes pub = ser33(pubkey_of(d));
+    for (const auto& rv : vals)
+        for (const auto& sv : vals) {
+            Bytes sig(64);
+            std::memcpy(sig.data(), rv.data(), 32);
+            std::memcpy(sig.data() + 32, sv.data(), 32);
+            Scalar r, s;
+            secp256k1_ecdsa_signature lsig;
+            const bool pa = ecdsa_sig_parse_compact(r, s, sig.data());
+            EXPECT_EQ(pa, secp256k1_ecdsa_signature_parse_compact(ctx(), &lsig, sig.data()) == 1);
+            if (!pa) {
+                EXPECT_TRUE(scalar_is_zero(r) && scalar_is_zero(s));
+            }
+            EXPECT_EQ(ours_verify_bytes(sig, msg, pub), secp_verify_bytes(sig, msg, pub));
+            EXPECT_FALSE(ours_verify_bytes(sig, msg, pub));
+        }
+    // The point at infinity is never a valid key.
+    Scalar r, s;
+    ASSERT_TRUE(ecdsa_sign(r, s, nullptr, d, msg, nullptr));
+    Ge inf;
+    ge_set_infinity(inf);
+    EXPECT_FALSE(ecdsa_verify_var(r, s, msg, inf));
+}
+
+// u1*G + u2*Q = infinity (m = -r*q): rejected by both.
+TEST(EcdsaVerify, InfinityIsRejected) {
+    Rng rng(6);
+    for (int i = 0; i < 50; i++) {
+        unsigned char key[32], sbytes[32];
+        Scalar q, r, s, m;
+        random_seckey(rng, key, q);
+        random_seckey(rng, sbytes, s);
+        ecdsa_sig_normalize(s);
+        do rng.bytes(sbytes, 32);
+        while (!scalar_set_b32_seckey(r, sbytes));
+        scalar_mul(m, r, q);
+        scalar_negate(m, m);
+        const auto msg = bytes_of(m);
+        const Bytes pub = ser33(pubkey_of(q));
+        EXPECT_FALSE(ecdsa_verify_var(r, s, msg.data(), pubkey_of(q)));
+        EXPECT_FALSE(secp_verify_bytes(compact_of(r, s), msg.data(), pub));
+    }
+}
+
+// Signatures whose R has x >= n (r = R.x - n): they come out of recovery with recid 2/3
+// for small r, and verification must find them through the r + n comparison. Also
+// r >= p - n with recid 2/3 must be refused by recovery.
+TEST(EcdsaVerify, RPlusOrderBranch) {
+    Rng rng(7);
+    int found = 0;
+    for (int i = 0; i < count(400); i++) {
+        unsigned char sig[64], msg[32];
+        std::memset(sig, 0, 64);
+        rng.bytes(sig + 16, 16);                       // r < 2^128 < p - n (~2^128.35) ...
+        if (i % 8 == 1) sig[15] = (unsigned char)(rng.u32() & 3);  // ... or r < 2^130 ...
+        if (i % 4 == 0) {                              // ... or right around p - n
+            const auto v = add_small(kPMinusN, (long)(rng.u32() % 5) - 2);
+            std::memcpy(sig, v.data(), 32);
+        }
+        Scalar s;
+        unsigned char sb[32];
+        random_seckey(rng, sb, s);
+        ecdsa_sig_normalize(s);
+        scalar_get_b32(sig + 32, s);
+        rng.bytes(msg, 32);
+        const Bytes sig64(sig, sig + 64);
+        const int recid = 2 + (int)(rng.u32() & 1);
+        (void)recover_both(sig64, recid, msg, "recid>=2");
+        Bytes pub;
+        if (!ours_recover_bytes(sig64, recid, msg, pub)) continue;
+        EXPECT_LT(std::memcmp(sig, kPMinusN.data(), 32), 0);
+        found++;
+        EXPECT_TRUE(ours_verify_bytes(sig64, msg, pub));
+        EXPECT_TRUE(secp_verify_bytes(sig64, msg, pub));
+        // The key recovered for R.x = r (recid 0/1) is a different one that also verifies.
+        Bytes pub01;
+        if (ours_recover_bytes(sig64, recid - 2, msg, pub01)) {
+            EXPECT_NE(tohex(pub01), tohex(pub));
+            EXPECT_TRUE(ours_verify_bytes(sig64, msg, pub01));
+        }
+    }
+    EXPECT_GT(found, count(400) / 8);
+}
+
+// ---- recovery ----------------------------------------------------------------------------
+
+TEST(EcdsaRecover, MatchesLibsecp) {
+    Rng rng(8);
+    const int n = count(10000);
+    for (int i = 0; i < n; i++) {
+        unsigned char key[32], msg[32];
+        Scalar d;
+        random_seckey(rng, key, d);
+        rng.bytes32_edgy(msg);
+        Scalar r, s;
+        int recid = -1;
+        ASSERT_TRUE(ecdsa_sign(r, s, &recid, d, msg, nullptr));
+        const Bytes sig = compact_of(r, s);
+        const std::string want = tohex(ser33(pubkey_of(d)));
+        ASSERT_EQ(recover_both(sig, recid, msg, "own recid"), want);
+        if (i % 8 == 0) {
+            for (int id = 0; id < 4; id++) {
+                if (id != recid) {
+                    EXPECT_NE(recover_both(sig, id, msg, "other recid"), want);
+                }
+            }
+        }
+        if (i % 2 == 0) {  // high s with the flipped parity: the same key (recovery accepts high s)
+            Scalar sh;
+            scalar_negate(sh, s);
+            EXPECT_EQ(recover_both(compact_of(r, sh), recid ^ 1, msg, "high s"), want);
+        }
+        // Mutations: a bit of the signature or message, or random signature bytes.
+        Bytes sig2 = sig;
+        unsigned char m2[32];
+        std::memcpy(m2, msg, 32);
+        switch (rng.u32() % 3) {
+            case 0: flip_bit(sig2.data(), 64, rng); break;
+            case 1: flip_bit(m2, 32, rng); break;
+            default: rng.bytes32_edgy(sig2.data()), rng.bytes32_edgy(sig2.data() + 32); break;
+        }
+        EXPECT_NE(recover_both(sig2, (int)(rng.u32() % 4), m2, "mutated"), want);
+    }
+}
+
+TEST(EcdsaRecover, ErrorPaths) {
+    Rng rng(9);
+    unsigned char key[32], msg[32];
+    Scalar d, r, s;
+    random_seckey(rng, key, d);
+    rng.bytes(msg, 32);
+    int recid;
+    ASSERT_TRUE(ecdsa_sign(r, s, &recid, d, msg, nullptr));
+    Ge q;
+    // recid outside 0..3 (libsecp256k1 treats these as API misuse; not called there).
+    for (int bad : {-1, 4, 5, 100, -100}) {
+        EXPECT_FALSE(ecdsa_recover_var(q, r, s, bad, msg));
+        Scalar pr, ps;
+        const Bytes sig = compact_of(r, s);
+        EXPECT_FALSE(ecdsa_recoverable_sig_parse_compact(pr, ps, sig.data(), bad));
+        EXPECT_TRUE(scalar_is_zero(pr) && scalar_is_zero(ps));
+    }
+    // r = 0 or s = 0, for every recid.
+    Scalar zero;
+    scalar_clear(zero);
+    for (int id = 0; id < 4; id++) {
+        EXPECT_FALSE(ecdsa_recover_var(q, zero, s, id, msg));
+        EXPECT_FALSE(ecdsa_recover_var(q, r, zero, id, msg));
+        (void)recover_both(compact_of(zero, s), id, msg, "r=0");
+        (void)recover_both(compact_of(r, zero), id, msg, "s=0");
+    }
+    // Compact bytes with r or s >= n do not parse.
+    for (const auto& big : {kN, kP, add_small(b32_from_hex("00"), -1)}) {
+        Bytes sig = compact_of(r, s);
+        std::memcpy(sig.data(), big.data(), 32);
+        (void)recover_both(sig, 0, msg, "r>=n");
+        Scalar pr, ps;
+        EXPECT_FALSE(ecdsa_recoverable_sig_parse_compact(pr, ps, sig.data(), 0));
+        sig = compact_of(r, s);
+        std::memcpy(sig.data() + 32, big.data(), 32);
+        (void)recover_both(sig, 1, msg, "s>=n");
+    }
+    // r that is no x-coordinate (x^3 + 7 not a square): find some, check both refuse.
+    int not_on_curve = 0;
+    for (unsigned v = 1; not_on_curve < 5; v++) {
+        Fe x, y;
+        fe_set_int(x, (int)v);
+        Ge tmp;
+        if (ge_set_xo_var(tmp, x, 0)) continue;
+        (void)y;
+        not_on_curve++;
+        Scalar rv;
+        scalar_set_int(rv, v);
+        EXPECT_FALSE(ecdsa_recover_var(q, rv, s, 0, msg));
+        EXPECT_FALSE(ecdsa_recover_var(q, rv, s, 1, msg));
+        (void)recover_both(compact_of(rv, s), 0, msg, "not on curve");
+        (void)recover_both(compact_of(rv, s), 1, msg, "not on curve");
+    }
+    // recid 2/3 with r + n >= p.
+    for (long delta : {0L, 1L, 1000L}) {
+        const Scalar rv = scalar_of(add_small(kPMinusN, delta).data());
+        EXPECT_FALSE(ecdsa_recover_var(q, rv, s, 2, msg));
+        EXPECT_FALSE(ecdsa_recover_var(q, rv, s, 3, msg));
+        (void)recover_both(compact_of(rv, s), 2, msg, "r+n>=p");
+        (void)recover_both(compact_of(rv, s), 3, msg, "r+n>=p");
+    }
+    // Q = infinity: R = k*G with x(R) < n, and m = s*k, so s*R - m*G = 0.
+    for (int i = 0; i < 20; i++) {
+        unsigned char kb[32];
+        Scalar k, sv, m;
+        random_seckey(rng, kb, k);
+        random_seckey(rng, kb, sv);
+        const Ge R = pubkey_of(k);
+        unsigned char rx[32];
+        fe_get_b32(rx, R.x);
+        int overflow = 0;
+        Scalar rv;
+        scalar_set_b32(rv, rx, &overflow);
+        ASSERT_EQ(overflow, 0);
+        scalar_mul(m, sv, k);
+        const auto mb = bytes_of(m);
+        const int id = (int)fe_is_odd(R.y);
+        EXPECT_FALSE(ecdsa_recover_var(q, rv, sv, id, mb.data()));
+        (void)recover_both(compact_of(rv, sv), id, mb.data(), "Q=infinity");
+        // The opposite parity gives -R, whose key is not infinity.
+        EXPECT_TRUE(ecdsa_recover_var(q, rv, sv, id ^ 1, mb.data()));
+    }
+}
+
+// ---- compact encoding and normalization --------------------------------------------------
+
+TEST(EcdsaCompact, ParseSerializeAgree) {
+    Rng rng(10);
+    const std::vector<std::array<unsigned char, 32>> specials = {b32_from_hex("00"), kN, add_small(kN, -1),
+                                                                 add_small(kN, 1), kP};
+    for (int i = 0; i < count(20000); i++) {
+        unsigned char in[64];
+        rng.bytes32_edgy(in);
+        rng.bytes32_edgy(in + 32);
+        if (i % 5 == 0) std::memcpy(in + 32 * (rng.u32() & 1), specials[rng.u32() % specials.size()].data(), 32);
+        Scalar r, s;
+        secp256k1_ecdsa_signature lsig;
+        const bool a = ecdsa_sig_parse_compact(r, s, in);
+        ASSERT_EQ(a, secp256k1_ecdsa_signature_parse_compact(ctx(), &lsig, in) == 1) << tohex(in, 64);
+        if (a) {
+            EXPECT_EQ(tohex(compact_of(r, s)), tohex(in, 64));
+            EXPECT_EQ(tohex(compact_of(r, s)), tohex(secp_compact(lsig)));
+            // Normalization agrees too.
+            secp256k1_ecdsa_signature lnorm;
+            const bool lhigh = secp256k1_ecdsa_signature_normalize(ctx(), &lnorm, &lsig) == 1;
+            Scalar sn = s;
+            EXPECT_EQ(ecdsa_sig_normalize(sn), lhigh);
+            EXPECT_EQ(tohex(compact_of(r, sn)), tohex(secp_compact(lnorm)));
+            EXPECT_FALSE(scalar_is_high(sn));
+        } else {
+            EXPECT_TRUE(scalar_is_zero(r) && scalar_is_zero(s));
+        }
+        // The recoverable form parses the same bytes the same way for every recid.
+        const int id = (int)(rng.u32() % 4);
+        Scalar rr, rs;
+        secp256k1_ecdsa_recoverable_signature lrsig;
+        EXPECT_EQ(ecdsa_recoverable_sig_parse_compact(rr, rs, in, id),
+                  secp256k1_ecdsa_recoverable_signature_parse_compact(ctx(), &lrsig, in, id) == 1);
+        EXPECT_TRUE(scalar_eq(rr, r) && scalar_eq(rs, s));
+    }
+}
+
+
+// ---- DER -----------------------------------------------------------------------------------
+
+namespace {
+
+// Parse results as compact bytes ("" when rejected), for both libraries and the lax parser.
+std::string ours_der(const Bytes& in) {
+    Scalar r, s;
+    const bool ok = ecdsa_sig_parse_der(r, s, in.data(), in.size());
+    if (!ok) {
+        EXPECT_TRUE(scalar_is_zero(r) && scalar_is_zero(s));
+    }
+    return ok ? tohex(compact_of(r, s)) : "";
+}
+std::string secp_der(const Bytes& in) {
+    secp256k1_ecdsa_signature sig;
+    const unsigned char dummy = 0;  // libsecp256k1 refuses a null pointer even for 0 bytes
+    if (!secp256k1_ecdsa_signature_parse_der(ctx(), &sig, in.empty() ? &dummy : in.data(), in.size())) return "";
+    return tohex(secp_compact(sig));
+}
+std::string lax_der(const Bytes& in) {
+    Scalar r, s;
+    const bool ok = ecdsa_sig_parse_der_lax(r, s, in.data(), in.size());
+    if (!ok) {
+        EXPECT_TRUE(scalar_is_zero(r) && scalar_is_zero(s));
+    }
+    return ok ? tohex(compact_of(r, s)) : "";
+}
+// Compact hex of small (r, s).
+std::string cpt(const std::string& r, const std::string& s) {
+    const auto rb = b32_from_hex(r), sb = b32_from_hex(s);
+    return tohex(rb.data(), 32) + tohex(sb.data(), 32);
+}
+
+// Random INTEGER contents, biased to the interesting shapes.
+Bytes random_int_content(Rng& rng) {
+    unsigned char v[32];
+    rng.bytes32_edgy(v);
+    Bytes b(v, v + 32);
+    switch (rng.u32() % 10) {
+        case 0: {  // around n
+            const auto v = add_small(kN, (long)(rng.u32() % 5) - 2);
+            b.assign(v.begin(), v.end());
+            break;
+        }
+        case 1: b.insert(b.begin(), 0x00); break;                               // one more 00
+        case 2: b.insert(b.begin(), 0xFF); break;                               // FF prefix
+        case 3: b.resize(rng.u32() % 36); rng.bytes(b.data(), b.size()); break; // anything short
+        case 4: b.assign(120 + rng.u32() % 140, 0); rng.bytes(b.data(), b.size()); b[0] &= 0x7F; b[0] |= 1; break;  // long form
+        case 5: b.insert(b.begin(), 0x01); break;                               // 33 significant bytes
+        default: break;
+    }
+    // Make it canonical most of the time: strip zeros, add one 00 before a top bit.
+    if (rng.u32() % 4 != 0) {
+        std::size_t off = 0;
+        while (off + 1 < b.size() && b[off] == 0) off++;
+        b.erase(b.begin(), b.begin() + (long)off);
+        if (b.empty() || (b[0] & 0x80)) b.insert(b.begin(), 0x00);
+        if (b.size() > 1 && b[0] == 0 && b[1] < 0x80) b.erase(b.begin());
+    }
+    return b;
+}
+
+void put_len(Bytes& out, std::size_t len, Rng& rng) {
+    const unsigned mode = rng.u32() % 16;
+    if (mode < 12) {  // minimal
+        if (len < 0x80) out.push_back((unsigned char)len);
+        else if (len < 0x100) out.insert(out.end(), {0x81, (unsigned char)len});
+        else out.insert(out.end(), {0x82, (unsigned char)(len >> 8), (unsigned char)len});
+        return;
+    }
+    switch (mode) {
+        case 12: out.insert(out.end(), {0x81, (unsigned char)len}); break;  // long form, maybe < 128
+        case 13: out.insert(out.end(), {0x82, 0x00, (unsigned char)len}); break;  // leading zero
+        case 14: out.push_back((unsigned char)(len + (rng.u32() % 3) - 1)); break;  // off by one
+        default: {  // 0x80..0x8A with random bytes
+            const unsigned k = rng.u32() % 11;
+            out.push_back((unsigned char)(0x80 | k));
+            for (unsigned i = 0; i < k; i++) out.push_back((unsigned char)rng.u32());
+        }
+    }
+}
+
+Bytes random_der(Rng& rng) {
+    Bytes out;
+    if (rng.u32() % 16 == 0) {  // noise behind a SEQUENCE tag
+        out.resize(rng.u32() % 80);
+        rng.bytes(out.data(), out.size());
+        if (!out.empty()) out[0] = 0x30;
+        return out;
+    }
+    Bytes body;
+    for (int i = 0; i < 2; i++) {
+        const Bytes c = random_int_content(rng);
+        body.push_back(rng.u32() % 64 ? 0x02 : 0x03);
+        put_len(body, c.size(), rng);
+        body.insert(body.end(), c.begin(), c.end());
+    }
+    out.push_back(rng.u32() % 64 ? 0x30 : 0x31);
+    put_len(out, body.size(), rng);
+    out.insert(out.end(), body.begin(), body.end());
+    for (unsigned m = rng.u32() % 8; m < 3; m++) {  // 0..3 byte-level mutations, usually none
+        const std::size_t at = out.empty() ? 0 : rng.u64() % out.size();
+        switch (rng.u32() % 5) {
+            case 0: if (!out.empty()) flip_bit(&out[at], 1, rng); break;
+            case 1: out.resize(at); break;                                        // truncate
+            case 2: out.push_back((unsigned char)rng.u32()); break;                // append
+            case 3: if (!out.empty()) out.erase(out.begin() + (long)at); break;    // delete
+            default: out.insert(out.begin() + (long)at, (unsigned char)rng.u32()); // insert
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST(EcdsaDer, SerializeMatchesLibsecpAndRoundTrips) {
+    Rng rng(11);
+    for (int i = 0; i < count(20000); i++) {
+        unsigned char c[64];
+        rng.bytes32_edgy(c);
+        rng.bytes32_edgy(c + 32);
+        if (i % 7 == 0) std::memset(c, 0, 31);  // tiny r, including 0
+        if (i % 11 == 0) std::memset(c + 32, 0, 32 - (rng.u32() % 3));
+        Scalar r, s;
+        secp256k1_ecdsa_signature lsig;
+        if (!ecdsa_sig_parse_compact(r, s, c)) continue;
+        ASSERT_TRUE(secp256k1_ecdsa_signature_parse_compact(ctx(), &lsig, c));
+        unsigned char ours[80], theirs[80];
+        std::size_t olen = sizeof(ours), tlen = sizeof(theirs);
+        ASSERT_TRUE(ecdsa_sig_serialize_der(ours, &olen, r, s));
+        ASSERT_TRUE(secp256k1_ecdsa_signature_serialize_der(ctx(), theirs, &tlen, &lsig));
+        ASSERT_EQ(tohex(ours, olen), tohex(theirs, tlen));
+        ASSERT_GE(olen, 8u);
+        ASSERT_LE(olen, kEcdsaDerMaxSize);
+        const Bytes der(ours, ours + olen);
+        ASSERT_EQ(ours_der(der), tohex(c, 64));
+        ASSERT_EQ(lax_der(der), tohex(c, 64));
+    }
+}
+
+TEST(EcdsaDer, SerializeBufferSizes) {
+    Scalar r, s;
+    scalar_clear(r);
+    scalar_clear(s);
+    unsigned char buf[72];
+    std::size_t len = 7;
+    std::memset(buf, 0xAA, sizeof(buf));
+    EXPECT_FALSE(ecdsa_sig_serialize_der(buf, &len, r, s));
+    EXPECT_EQ(len, 8u);
+    for (unsigned char b : buf) EXPECT_EQ(b, 0xAA);  // nothing written
+    len = 0;
+    EXPECT_FALSE(ecdsa_sig_serialize_der(nullptr, &len, r, s));  // size query
+    EXPECT_EQ(len, 8u);
+    ASSERT_TRUE(ecdsa_sig_serialize_der(buf, &len, r, s));
+    EXPECT_EQ(tohex(buf, len), "3006020100020100");
+    // The largest signature: both values with the top bit set need 33 bytes each.
+    const Scalar big = scalar_of(add_small(kN, -1).data());
+    len = 71;
+    EXPECT_FALSE(ecdsa_sig_serialize_der(buf, &len, big, big));
+    EXPECT_EQ(len, 72u);
+    ASSERT_TRUE(ecdsa_sig_serialize_der(buf, &len, big, big));
+    EXPECT_EQ(tohex(buf, 6), "3046022100ff");
+}
+
+TEST(EcdsaDer, ParseMatchesLibsecpFuzz) {
+    Rng rng(12);
+    int accepted = 0, zeroed = 0;
+    const int n = count(200000);
+    for (int i = 0; i < n; i++) {
+        const Bytes in = random_der(rng);
+        const std::string a = ours_der(in), b = secp_der(in);
+        ASSERT_EQ(a, b) << "input " << tohex(in);
+        if (a.empty()) continue;
+        accepted++;
+        zeroed += a.find(std::string(64, '0')) != std::string::npos;
+        // Strict implies lax, with the same values unless strict zeroed an integer.
+        const std::string l = lax_der(in);
+        ASSERT_FALSE(l.empty()) << tohex(in);
+        if (a.substr(0, 64) != std::string(64, '0') && a.substr(64) != std::string(64, '0')) {
+            ASSERT_EQ(l, a) << tohex(in);
+        }
+    }
+    // The generator must exercise both outcomes substantially.
+    EXPECT_GT(accepted, n / 5);
+    EXPECT_LT(accepted, n * 4 / 5);
+    EXPECT_GT(zeroed, n / 50);
+}
+
+TEST(EcdsaDer, ParseHandMade) {
+    const std::string nh = tohex(kN.data(), 32), nm1 = tohex(add_small(kN, -1).data(), 32);
+    const std::string big130 = "01" + std::string(258, 'a');  // 130 content bytes
+    const std::string zero64(128, '0');
+    struct Case { std::string der, want; };  // want "" = rejected
+    const std::vector<Case> cases = {
+        {"3006020101020101", cpt("01", "01")},
+        {"3006020100020100", zero64},                        // zero values parse
+        {"300702020080020101", cpt("80", "01")},             // 00 before a top bit: required
+        {"300602017f020101", cpt("7f", "01")},
+        {"3006020180020101", cpt("00", "01")},               // negative: value 0
+        {"30060201ff020101", cpt("00", "01")},               // -1: value 0
+        {"30070202ff7f020101", cpt("00", "01")},             // negative, FF not excess
+        {"3026022100" + nh + "020101", cpt("00", "01")},     // r = n: value 0
+        {"3026022100" + nm1 + "020101", nm1 + cpt("00", "01").substr(64)},
+        {"302602210101" + nm1.substr(2) + "020101", cpt("00", "01")},  // 33 significant bytes
+        {"308188028182" + big130 + "020101", cpt("00", "01")},  // long forms
+        {"", ""}, {"30", ""}, {"3000", ""}, {"3003020101", ""},
+        {"300602010102010100", ""},                          // byte after the sequence
+        {"3007020101020101", ""}, {"3005020101020101", ""},  // wrong sequence length
+        {"30070201010201010000", ""},
+        {"3008020101020101" "0000", ""},                     // garbage inside the sequence
+        {"300702020001020101", ""},                          // excess 00
+        {"30070202ff80020101", ""},                          // excess FF
+        {"30050200020101", ""},                              // empty integer
+        {"308106020101020101", ""},                          // non-minimal long form
+        {"308206", ""}, {"3080020101020101", ""},            // indefinite length
+        {"3089000000000000000006020101020101", ""},         // 9 length bytes
+        {"3089010000000000000006020101020101", ""},
+        {"3006028101010201", ""}, {"300702810101020101", ""},
+        {"3106020101020101", ""}, {"3006030101020101", ""}, {"3006020101030101", ""},
+        {"3006020501020101", ""}, {"3006020101020201", ""},  // integer past the end
+    };
+    for (const Case& c : cases) {
+        const Bytes in = unhex(c.der);
+        EXPECT_EQ(ours_der(in), c.want) << c.der;
+        EXPECT_EQ(secp_der(in), c.want) << c.der;
+    }
+}
+
+TEST(EcdsaDerLax, HandMade) {
+    const std::string nh = tohex(kN.data(), 32), zero64(128, '0');
+    const std::string v32 = "7a" + std::string(62, '5');
+    struct Case { std::string der, want; };
+    const std::vector<Case> cases = {
+        {"3006020101020101", cpt("01", "01")},
+        {"3000020101020101", cpt("01", "01")},               // sequence length ignored
+        {"3084ffffffff020101020101", cpt("01", "01")},       // long-form sequence length skipped
+        {"3080020101020101", cpt("01", "01")},               // 0x80: no length bytes
+        {"3006020101020101deadbeef", cpt("01", "01")},       // trailing garbage ignored
+        {"30060203000001020101", cpt("01", "01")},           // leading zeros
+        {"30060201ff020101", cpt("ff", "01")},               // no sign: 0xff is 255
+        {"300602000201" "01", cpt("00", "01")},              // empty integer is 0
+        {"30060200020100", zero64},
+        {"3006028101010201" "02", cpt("01", "02")},          // long-form integer length
+        {"30060284000000010502010a", cpt("05", "0a")},       // zeros in the length skipped
+        {"300602800201" "07", cpt("00", "07")},              // 0x80 integer length: empty
+        {"300602220000" + v32 + "020109", cpt(v32, "09")},   // 34 bytes, 2 leading zeros
+        {"3006022101" + v32 + "020109", zero64},             // 33 significant bytes: both 0
+        {"3006020109022101" + v32, zero64},
+        {"3006022100" + nh + "020109", zero64},              // r = n: both 0
+        {"3006020109022100" + nh, zero64},
+        {"", ""}, {"30", ""}, {"3106020101020101", ""}, {"3000", ""},
+        {"3003020101", ""},                                  // s missing
+        {"3006020501", ""},                                  // r past the end
+        {"300602010102", ""}, {"30060201010201", ""},       // s length / contents missing
+        {"3085ffff", ""},                                    // sequence length bytes missing
+        {"3006028401000000", ""},                            // length 2^24: past the end
+        {"300e0288010000000000000001020101", ""},            // 8 significant length bytes
+        {"30060284000001", ""},                              // length bytes missing
+        {"3006030101020101", ""}, {"3006020101030101", ""},
+    };
+    for (const Case& c : cases) EXPECT_EQ(lax_der(unhex(c.der)), c.want) << c.der;
+}
+
+// Length fields of 4 bytes need a 16 MiB input to be satisfiable; both parsers take them.
+TEST(EcdsaDerLax, HugeLengths) {
+    const std::size_t big = std::size_t(1) << 24;
+    // Strict: 30 84 <len> 02 84 01000000 <01 00 ... 00> 02 01 01 parses with r = 0 (too long).
+    Bytes in = {0x30, 0x84, 0, 0, 0, 0, 0x02, 0x84, 0x01, 0x00, 0x00, 0x00};
+    in.resize(in.size() + big, 0x00);
+    in[12] = 0x01;
+    in.insert(in.end(), {0x02, 0x01, 0x05});
+    write_be32(&in[2], (std::uint32_t)(in.size() - 6));
+    EXPECT_EQ(ours_der(in), cpt("00", "05"));
+    EXPECT_EQ(secp_der(in), cpt("00", "05"));
+    // Lax: the same with 2^24 zero bytes is r = 0 (leading zeros), s = 5, where a size_t
+    // can hold a 4-byte length.
+    in[12] = 0x00;
+    if (sizeof(std::size_t) > 4) {
+        EXPECT_EQ(lax_der(in), cpt("00", "05"));
+    } else {
+        EXPECT_EQ(lax_der(in), "");
+    }
+}
