@@ -205,49 +205,61 @@ UFSECP_INLINE void fe_clear(Fe52& r) {
     fe52_detail::set_mag(r, 0, 1);
 }
 
+namespace fe52_detail {
+// t += fold * (2^256 mod p) at the bottom, then carry limbs 0..3 upwards.
+// fold <= 64 (one weak pass at magnitude <= 32), so nothing overflows.
+UFSECP_INLINE void fold_and_carry(std::uint64_t t[5], std::uint64_t fold) {
+    t[0] += fold * C256;
+    t[1] += t[0] >> 52; t[0] &= M52;
+    t[2] += t[1] >> 52; t[1] &= M52;
+    t[3] += t[2] >> 52; t[2] &= M52;
+    t[4] += t[3] >> 52; t[3] &= M52;
+}
+// One weak reduction pass: fold the bits of limb 4 above 48 (weight 2^256 and up) back
+// in. From magnitude <= 32 (t[4] < 64 * 2^48) the result has magnitude 1 and value
+// below 2^256 + 2^208 < 2p.
+UFSECP_INLINE void weak_pass(std::uint64_t t[5]) {
+    const std::uint64_t x = t[4] >> 48;
+    t[4] &= M48;
+    fold_and_carry(t, x);
+}
+// After weak_pass: 1 if the value is >= p (it overflowed 2^256, or it is in [p, 2^256)),
+// else 0. Constant time.
+UFSECP_INLINE std::uint64_t at_least_p(const std::uint64_t t[5]) {
+    return (t[4] >> 48) | ((std::uint64_t)(t[4] == M48) & (std::uint64_t)((t[1] & t[2] & t[3]) == M52) &
+                           (std::uint64_t)(t[0] >= P0));
+}
+UFSECP_INLINE void load(std::uint64_t t[5], const Fe52& a) {
+    for (int i = 0; i < 5; i++) t[i] = a.n[i];
+}
+UFSECP_INLINE void store(Fe52& r, const std::uint64_t t[5]) {
+    for (int i = 0; i < 5; i++) r.n[i] = t[i];
+}
+}  // namespace fe52_detail
+
 // magnitude <= 32 -> magnitude 1 (limbs carried, top limb may still hold one extra bit).
 UFSECP_INLINE void fe_normalize_weak(Fe52& r) {
     using namespace fe52_detail;
     fe_verify(r);
-    std::uint64_t t0 = r.n[0], t1 = r.n[1], t2 = r.n[2], t3 = r.n[3], t4 = r.n[4];
-    // t4 < 64 * 2^48, so x < 2^6 and x*C256 < 2^39: no overflow in t0.
-    std::uint64_t x = t4 >> 48;
-    t4 &= M48;
-    t0 += x * C256;
-    t1 += t0 >> 52; t0 &= M52;
-    t2 += t1 >> 52; t1 &= M52;
-    t3 += t2 >> 52; t2 &= M52;
-    t4 += t3 >> 52; t3 &= M52;
-    r.n[0] = t0; r.n[1] = t1; r.n[2] = t2; r.n[3] = t3; r.n[4] = t4;
+    std::uint64_t t[5];
+    load(t, r);
+    weak_pass(t);
+    store(r, t);
     set_mag(r, 1, 0);
     fe_verify(r);
 }
 
-// Full reduction to [0, p), constant time.
+// Full reduction to [0, p), constant time: a weak pass, then subtract p (add
+// 2^256 - p = C256 and drop bit 256) when the value is >= p, selected by arithmetic.
 UFSECP_INLINE void fe_normalize(Fe52& r) {
     using namespace fe52_detail;
     fe_verify(r);
-    std::uint64_t t0 = r.n[0], t1 = r.n[1], t2 = r.n[2], t3 = r.n[3], t4 = r.n[4];
-    // First pass: as normalize_weak. After it the value is < 2^256 + 2^208 < 2p.
-    std::uint64_t x = t4 >> 48;
-    t4 &= M48;
-    t0 += x * C256;
-    t1 += t0 >> 52; t0 &= M52;
-    t2 += t1 >> 52; t1 &= M52;
-    t3 += t2 >> 52; t2 &= M52;
-    t4 += t3 >> 52; t3 &= M52;
-    const std::uint64_t all_ones = t1 & t2 & t3;
-    // The value is >= p iff it overflowed 2^256 (bit 48 of t4) or equals/exceeds p exactly.
-    std::uint64_t ge_p = (t4 >> 48) | ((std::uint64_t)(t4 == M48) & (std::uint64_t)(all_ones == M52) &
-                                       (std::uint64_t)(t0 >= P0));
-    // Second pass: subtract p (add 2^256 - p = C256, drop bit 256) when ge_p.
-    t0 += ge_p * C256;
-    t1 += t0 >> 52; t0 &= M52;
-    t2 += t1 >> 52; t1 &= M52;
-    t3 += t2 >> 52; t2 &= M52;
-    t4 += t3 >> 52; t3 &= M52;
-    t4 &= M48;
-    r.n[0] = t0; r.n[1] = t1; r.n[2] = t2; r.n[3] = t3; r.n[4] = t4;
+    std::uint64_t t[5];
+    load(t, r);
+    weak_pass(t);
+    fold_and_carry(t, at_least_p(t));
+    t[4] &= M48;
+    store(r, t);
     set_mag(r, 1, 1);
     fe_verify(r);
 }
@@ -256,23 +268,14 @@ UFSECP_INLINE void fe_normalize(Fe52& r) {
 UFSECP_INLINE void fe_normalize_var(Fe52& r) {
     using namespace fe52_detail;
     fe_verify(r);
-    std::uint64_t t0 = r.n[0], t1 = r.n[1], t2 = r.n[2], t3 = r.n[3], t4 = r.n[4];
-    std::uint64_t x = t4 >> 48;
-    t4 &= M48;
-    t0 += x * C256;
-    t1 += t0 >> 52; t0 &= M52;
-    t2 += t1 >> 52; t1 &= M52;
-    t3 += t2 >> 52; t2 &= M52;
-    t4 += t3 >> 52; t3 &= M52;
-    if ((t4 >> 48) || (t4 == M48 && (t1 & t2 & t3) == M52 && t0 >= P0)) {
-        t0 += C256;
-        t1 += t0 >> 52; t0 &= M52;
-        t2 += t1 >> 52; t1 &= M52;
-        t3 += t2 >> 52; t2 &= M52;
-        t4 += t3 >> 52; t3 &= M52;
-        t4 &= M48;
+    std::uint64_t t[5];
+    load(t, r);
+    weak_pass(t);
+    if (at_least_p(t)) {
+        fold_and_carry(t, 1);
+        t[4] &= M48;
     }
-    r.n[0] = t0; r.n[1] = t1; r.n[2] = t2; r.n[3] = t3; r.n[4] = t4;
+    store(r, t);
     set_mag(r, 1, 1);
     fe_verify(r);
 }
@@ -282,16 +285,11 @@ UFSECP_INLINE void fe_normalize_var(Fe52& r) {
 UFSECP_INLINE bool fe_normalizes_to_zero(const Fe52& r) {
     using namespace fe52_detail;
     fe_verify(r);
-    std::uint64_t t0 = r.n[0], t1 = r.n[1], t2 = r.n[2], t3 = r.n[3], t4 = r.n[4];
-    std::uint64_t x = t4 >> 48;
-    t4 &= M48;
-    t0 += x * C256;
-    t1 += t0 >> 52; t0 &= M52;
-    t2 += t1 >> 52; t1 &= M52;
-    t3 += t2 >> 52; t2 &= M52;
-    t4 += t3 >> 52; t3 &= M52;
-    std::uint64_t is_zero = t0 | t1 | t2 | t3 | t4;
-    std::uint64_t is_p = (t0 ^ P0) | (t1 ^ M52) | (t2 ^ M52) | (t3 ^ M52) | (t4 ^ M48);
+    std::uint64_t t[5];
+    load(t, r);
+    weak_pass(t);
+    const std::uint64_t is_zero = t[0] | t[1] | t[2] | t[3] | t[4];
+    const std::uint64_t is_p = (t[0] ^ P0) | (t[1] ^ M52) | (t[2] ^ M52) | (t[3] ^ M52) | (t[4] ^ M48);
     return (is_zero == 0) | (is_p == 0);
 }
 
