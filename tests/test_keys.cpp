@@ -21,6 +21,7 @@
 #include "group/group_sec1.hpp"
 #include "keys/keys.hpp"
 #include "support/ref_bigint.hpp"
+#include "support/differential.hpp"
 #include "support/test_rng.hpp"
 
 namespace ufsecp {
@@ -30,26 +31,8 @@ using B32 = std::array<unsigned char, 32>;
 using B65 = std::array<unsigned char, 65>;
 using ref::U256;
 
-// Fewer cases under AddressSanitizer (GCC defines __SANITIZE_ADDRESS__; clang has the
-// feature test), where everything runs several times slower.
-#if defined(__SANITIZE_ADDRESS__)
-#define UFSECP_TEST_UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UFSECP_TEST_UNDER_ASAN 1
-#endif
-#endif
-#if defined(UFSECP_TEST_UNDER_ASAN)
-constexpr int kBaseCases = 3000;
-#else
-constexpr int kBaseCases = 10000;
-#endif
-int cases() { return test::iters(kBaseCases); }
-
-const secp256k1_context* lib() {
-    static secp256k1_context* c = secp256k1_context_create(SECP256K1_CONTEXT_NONE);
-    return c;
-}
+int cases() { return test::differential_cases(); }
+const secp256k1_context* lib() { return test::libsecp(); }
 
 // ---- byte helpers -----------------------------------------------------------------------
 
