@@ -137,6 +137,47 @@ UFSECP_API ufsecp_status ufsecp_ecdh(unsigned char out32[32], const ufsecp_pubke
 /** The shared point's x-coordinate, unhashed. */
 UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
 
+/* ---- batch verification ---------------------------------------------------------- */
+/**
+ * BIP-340 batch verification of n signatures: entry i is (sigs64[i], msgs[i] of msg_lens[i]
+ * bytes, xonly32[i]). Returns UFSECP_OK only if every entry verifies, UFSECP_ERR_VERIFY_FAILED
+ * if at least one does not (for any reason: bad encoding, key that is not an x-coordinate, or
+ * a signature that fails), UFSECP_ERR_NULL_ARG for a NULL array or entry (msgs[i] may be NULL
+ * when msg_lens[i] is 0; valid is then left untouched). n = 0 returns UFSECP_OK.
+ * valid (n bytes, may be NULL): valid[i] = 1 if entry i verifies, 0 if it does not; these are
+ * exactly the results of n calls to ufsecp_schnorr_verify (an entry reported valid because a
+ * randomized batch check passed is wrong with probability at most 2^-128, as in BIP-340).
+ * The random weights are derived from a hash of the whole batch, so results are reproducible.
+ * Uses one thread; see ufsecp_schnorr_verify_batch_mt.
+ */
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char *const sigs64[],
+                                                     const unsigned char *const msgs[], const size_t msg_lens[],
+                                                     const unsigned char *const xonly32[],
+                                                     unsigned char *valid /* n bytes, may be NULL */);
+/**
+ * ECDSA batch verification of n signatures: entry i is (compact sigs64[i], msgs32[i],
+ * *pubkeys[i]). Same return values and valid[] semantics as ufsecp_schnorr_verify_batch; the
+ * per-entry results equal ufsecp_ecdsa_verify's (high-S signatures, r or s >= n and keys that
+ * do not load are invalid entries). Deterministic (no randomness is involved).
+ */
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char *const sigs64[],
+                                                   const unsigned char *const msgs32[],
+                                                   const ufsecp_pubkey *const pubkeys[],
+                                                   unsigned char *valid /* n bytes, may be NULL */);
+/**
+ * The same two functions spreading the work over `threads` threads (0 or 1: the calling
+ * thread only). The results do not depend on the thread count. No global state: concurrent
+ * calls are safe.
+ */
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
+                                                        const unsigned char *const msgs[], const size_t msg_lens[],
+                                                        const unsigned char *const xonly32[], unsigned char *valid,
+                                                        unsigned threads);
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
+                                                      const unsigned char *const msgs32[],
+                                                      const ufsecp_pubkey *const pubkeys[], unsigned char *valid,
+                                                      unsigned threads);
+
 #ifdef __cplusplus
 }
 #endif

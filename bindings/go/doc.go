@@ -1,0 +1,22 @@
+// ufsecp Go binding — package documentation.
+//
+// Layer: Go binding over the C ABI (include/ufsecp/ufsecp.h).
+
+// Package ufsecp is the Go binding of ufsecp, a fast constant-time secp256k1 library
+// written in C++ with a C ABI, called through cgo.
+//
+// It covers keys (SecretKey, PublicKey, XOnlyPublicKey, Keypair: creation, parsing,
+// serialization, tweaks), ECDSA (sign, verify, DER, normalize, public-key recovery),
+// BIP-340 Schnorr signatures and ECDH, plus a Signer/Verifier pair for the common
+// "hold one key, sign and verify" use.
+//
+// Keys, signatures and hashes are fixed-size arrays passed by pointer; nothing in the
+// signing, verification or ECDH paths allocates. Every error is a Status, one of the
+// Err... constants, comparable with errors.Is. No function panics on bad input: nil
+// pointers give ErrNullArg, wrong lengths ErrBadLength, invalid values the matching
+// error.
+//
+// The package links the native library through pkg-config ("ufsecp"): build and
+// install it first (scripts/test-go.sh in the repository does both into a private
+// prefix and runs the tests); see README.md.
+package ufsecp

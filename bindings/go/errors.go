@@ -1,0 +1,115 @@
+// ufsecp Go binding — errors: the C library's status codes as Go error values.
+//
+// Layer: Go binding over the C ABI (include/ufsecp/ufsecp.h). This file has no cgo;
+// capi.go asserts at compile time that every constant here equals its C counterpart.
+//
+// Contract: every error returned by this package is a Status, one of the Err...
+// constants below, so callers test with errors.Is(err, ufsecp.ErrBadSecretKey) (or a
+// plain ==). Turning a Status into an error never allocates.
+
+package ufsecp
+
+import "strconv"
+
+// Status is a status code of the C library (ufsecp_status). The zero value, StatusOK,
+// means success and is never returned as an error; every other value is an error.
+type Status int
+
+// The status codes of the C ABI. Each non-zero one is an error value in its own right:
+// compare with errors.Is or ==.
+const (
+	// StatusOK (UFSECP_OK) is success; the package returns a nil error instead.
+	StatusOK Status = 0
+	// ErrNullArg (UFSECP_ERR_NULL_ARG): a required argument was nil.
+	ErrNullArg Status = 1
+	// ErrBadLength (UFSECP_ERR_BAD_LENGTH): an input has a length the function does not accept.
+	ErrBadLength Status = 2
+	// ErrBadSecretKey (UFSECP_ERR_BAD_SECKEY): the secret key is 0 or not below the group order n.
+	ErrBadSecretKey Status = 3
+	// ErrBadPublicKey (UFSECP_ERR_BAD_PUBKEY): a public key is malformed, off the curve,
+	// not a valid x-only key, or a PublicKey value that was never filled in.
+	ErrBadPublicKey Status = 4
+	// ErrBadSignature (UFSECP_ERR_BAD_SIGNATURE): a signature encoding is malformed
+	// (DER syntax, or r or s out of range in the 64-byte form).
+	ErrBadSignature Status = 5
+	// ErrVerifyFailed (UFSECP_ERR_VERIFY_FAILED): a well-formed signature that does not
+	// verify (or a tweak check that does not hold).
+	ErrVerifyFailed Status = 6
+	// ErrBadTweak (UFSECP_ERR_BAD_TWEAK): a tweak is not below n, or the tweaked result
+	// would be invalid (zero key, point at infinity).
+	ErrBadTweak Status = 7
+	// ErrBadRecoveryID (UFSECP_ERR_BAD_RECID): an ECDSA recovery id outside 0..3.
+	ErrBadRecoveryID Status = 8
+	// ErrBufferTooSmall (UFSECP_ERR_BUFFER_TOO_SMALL): an output buffer is too small.
+	// The binding sizes its buffers itself, so it reports this only on a library bug.
+	ErrBufferTooSmall Status = 9
+	// ErrBadKeypair (UFSECP_ERR_BAD_KEYPAIR): a Keypair value that was not made by
+	// NewKeypair (for example the zero value, or one cleared by Wipe).
+	ErrBadKeypair Status = 10
+	// ErrInfinity (UFSECP_ERR_INFINITY): the result would be the point at infinity
+	// (for example combining P and -P).
+	ErrInfinity Status = 11
+	// ErrRecoveryFailed (UFSECP_ERR_RECOVERY_FAILED): no public key can be recovered from
+	// this ECDSA signature and recovery id.
+	ErrRecoveryFailed Status = 12
+)
+
+// statusNames are the C names (ufsecp_status_string), indexed by code.
+var statusNames = [...]string{
+	"UFSECP_OK",
+	"UFSECP_ERR_NULL_ARG",
+	"UFSECP_ERR_BAD_LENGTH",
+	"UFSECP_ERR_BAD_SECKEY",
+	"UFSECP_ERR_BAD_PUBKEY",
+	"UFSECP_ERR_BAD_SIGNATURE",
+	"UFSECP_ERR_VERIFY_FAILED",
+	"UFSECP_ERR_BAD_TWEAK",
+	"UFSECP_ERR_BAD_RECID",
+	"UFSECP_ERR_BUFFER_TOO_SMALL",
+	"UFSECP_ERR_BAD_KEYPAIR",
+	"UFSECP_ERR_INFINITY",
+	"UFSECP_ERR_RECOVERY_FAILED",
+}
+
+// statusText are human-readable descriptions, indexed by code.
+var statusText = [...]string{
+	"success",
+	"required argument is nil",
+	"input has an unsupported length",
+	"secret key is zero or not below the group order",
+	"malformed or invalid public key",
+	"malformed signature encoding",
+	"signature verification failed",
+	"tweak out of range or tweaked result invalid",
+	"recovery id outside 0..3",
+	"output buffer too small",
+	"keypair not created by NewKeypair",
+	"result is the point at infinity",
+	"no public key can be recovered from the signature",
+}
+
+// Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
+// "unknown status" for a value the library does not define.
+func (s Status) Name() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "unknown status"
+}
+
+// Error implements the error interface: "ufsecp: <description> (<C name>)".
+func (s Status) Error() string {
+	if s >= 0 && int(s) < len(statusText) {
+		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
+	}
+	return "ufsecp: unknown status " + strconv.Itoa(int(s))
+}
+
+// statusError turns a C status into the error the package returns: nil for success,
+// the Status itself otherwise. Small integers boxed in an interface do not allocate.
+func statusError(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return Status(code)
+}

@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# ufsecp — build the library, install it into a private prefix, and test the Go binding.
+#
+#   bash scripts/test-go.sh            # go vet, gofmt check, go test, go test -race
+#   bash scripts/test-go.sh bench      # the same build, then the comparison benchmarks
+#
+# Steps:
+#   1. scripts/install-deps.sh (as root it installs what is missing; otherwise it checks);
+#   2. CMake + Ninja Release build of the library in build/go (no unit tests), installed
+#      into build/go-prefix. The prefix is fixed at configure time because the installed
+#      pkg-config file (lib/pkgconfig/ufsecp.pc) records it. The shared library is then
+#      removed from the prefix so that `#cgo pkg-config: --static ufsecp` links the
+#      static archive (plus -lstdc++ -lm from Libs.private): the Go test binaries are
+#      self-contained and need no LD_LIBRARY_PATH;
+#   3. in bindings/go, with PKG_CONFIG_PATH pointing at the prefix: go vet ./...,
+#      gofmt -l (must list nothing), go test -count=1 ./..., and go test -race (where
+#      the platform supports it). Go downloads the test dependencies (btcec/v2,
+#      decred secp256k1/v4, go-ethereum for its crypto/secp256k1) through the module
+#      proxy on the first run.
+#
+# Needs Go >= 1.24 (for cgo's noescape/nocallback directives) found as $GO, `go` on
+# PATH, or /usr/local/go/bin/go; and libsecp256k1-dev (the tests cross-check against
+# it). The last line printed is "N passed, M failed" (every top-level Go test and
+# example, plus one each for vet, gofmt and the race run); exit status 0 only if
+# nothing failed.
+#
+# Bench mode runs `go test -run '^$' -bench . -benchmem ./...` UFSECP_GO_BENCH_PASSES times
+# (default 5) as separate processes, so every row is measured in every pass, and prints
+# the per-row median over the passes (raw output and table in build/go-bench/).
+#
+# Environment: UFSECP_JOBS (compile jobs; default: number of CPUs), GO,
+# UFSECP_GO_BENCH_PASSES, UFSECP_GO_BENCHTIME (go test -benchtime, default 1s),
+# UFSECP_TEST_SEED / UFSECP_TEST_ITERS (passed through to the tests).
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT" || exit 1
+
+MODE=${1:-test}
+case "$MODE" in
+  test | bench) ;;
+  *) echo "usage: $0 [test|bench]" >&2; exit 2 ;;
+esac
+
+JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
+BUILD=build/go
+PREFIX=$ROOT/build/go-prefix
+LOGDIR=build/logs
+mkdir -p "$LOGDIR"
+
+pass=0
+fail=0
+problems=()
+summary() {
+  echo
+  echo "================ Go binding summary ================"
+  local p
+  for p in "${problems[@]}"; do echo "FAILED: $p"; done
+  echo "${pass} passed, ${fail} failed"
+}
+die() { # a step that stops everything after it
+  problems+=("$1")
+  fail=$((fail + 1))
+  summary
+  exit 1
+}
+
+# ---- tools ------------------------------------------------------------------------
+bash scripts/install-deps.sh || die "dependencies (scripts/install-deps.sh)"
+
+GO=${GO:-$(command -v go 2>/dev/null || true)}
+if [[ -z "$GO" && -x /usr/local/go/bin/go ]]; then GO=/usr/local/go/bin/go; fi
+if [[ -z "$GO" ]]; then
+  echo "test-go: no Go toolchain found (set GO=/path/to/go or install Go >= 1.24)" >&2
+  die "Go toolchain"
+fi
+go_ver=$("$GO" env GOVERSION 2>/dev/null | sed 's/^go//')
+if [[ "$(printf '%s\n%s\n' 1.24 "$go_ver" | sort -V | head -n1)" != "1.24" ]]; then
+  echo "test-go: $GO is Go ${go_ver:-?}; the binding needs Go >= 1.24" >&2
+  die "Go version"
+fi
+echo "test-go: using $GO (go$go_ver)"
+
+# ---- library: build, install into the private prefix --------------------------------
+if [[ -f "$BUILD/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$BUILD/CMakeCache.txt"; then
+  rm -rf "$BUILD"
+fi
+if ! cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+    -DUFSECP_BUILD_TESTS=OFF -DUFSECP_BUILD_BENCH=OFF -DUFSECP_SANITIZE=OFF -DUFSECP_VERIFY=OFF \
+    >"$LOGDIR/go-configure.log" 2>&1; then
+  tail -n 40 "$LOGDIR/go-configure.log"
+  die "library: configure (log: $LOGDIR/go-configure.log)"
+fi
+if ! ninja -C "$BUILD" -j "$JOBS" >"$LOGDIR/go-build.log" 2>&1; then
+  grep -E -A12 'error|FAILED' "$LOGDIR/go-build.log" | head -n 60
+  die "library: build (log: $LOGDIR/go-build.log)"
+fi
+rm -rf "$PREFIX"
+if ! cmake --install "$BUILD" >"$LOGDIR/go-install.log" 2>&1; then
+  cat "$LOGDIR/go-install.log"
+  die "library: install"
+fi
+find "$PREFIX" -name 'libufsecp.so*' -exec rm -f {} +
+pc=$(find "$PREFIX" -name ufsecp.pc -print -quit)
+if [[ -z "$pc" ]]; then die "library: install produced no ufsecp.pc"; fi
+export PKG_CONFIG_PATH=$(dirname "$pc")${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
+export CGO_ENABLED=1
+# Go's build cache keys cgo packages by their #cgo lines and CGO_* variables, but not by
+# pkg-config's output nor by the C headers they include: a package built earlier against
+# another prefix, a shared library or an older ufsecp.h would be reused as is. A define
+# derived from the installed files makes any change to them a cache miss.
+install_id=$(cat "$PREFIX"/include/ufsecp/ufsecp.h "$pc" "$(dirname "$pc")"/../libufsecp.a | sha256sum | cut -c1-16)
+export CGO_CPPFLAGS="${CGO_CPPFLAGS:+$CGO_CPPFLAGS }-DUFSECP_INSTALL_ID=$install_id"
+echo "test-go: library installed in $PREFIX (static), pkg-config: $(pkg-config --static --libs ufsecp)"
+
+cd bindings/go || die "bindings/go missing"
+
+# ---- bench mode ----------------------------------------------------------------------
+if [[ "$MODE" == bench ]]; then
+  passes=${UFSECP_GO_BENCH_PASSES:-5}
+  out=$ROOT/build/go-bench
+  mkdir -p "$out"
+  raw=$out/raw.txt
+  : >"$raw"
+  {
+    echo "date:  $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+    echo "cpu:   $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//' || echo unknown)"
+    echo "cores: $(nproc 2>/dev/null || echo ?)"
+    echo "go:    $("$GO" version)"
+    echo "load:  $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) (1/5/15-min load average at the start)"
+  } | tee "$out/environment.txt"
+  for ((i = 1; i <= passes; i++)); do
+    echo "== pass $i of $passes"
+    if ! "$GO" test -run '^$' -bench . -benchmem -count 1 -benchtime "${UFSECP_GO_BENCHTIME:-1s}" ./... | tee -a "$raw"; then
+      die "benchmarks (pass $i)"
+    fi
+  done
+  # Median over passes per row: ns/op, B/op, allocs/op, and the extra metrics of
+  # BenchmarkBindingOverhead.
+  awk '
+    /^Benchmark/ {
+      name = $1; sub(/-[0-9]+$/, "", name)
+      if (!(name in seen)) { seen[name] = 1; order[++n] = name }
+      for (f = 3; f < NF; f += 2) { k = name SUBSEP $(f + 1); vals[k] = vals[k] " " $f; units[name] = units[name] (index(units[name], " " $(f + 1) " ") ? "" : " " $(f + 1) " ") }
+    }
+    function med(s,   a, m, i, j, t) {
+      m = split(s, a, " ")
+      for (i = 2; i <= m; i++) { t = a[i] + 0; for (j = i - 1; j >= 1 && a[j] + 0 > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+      return a[int((m + 1) / 2)]
+    }
+    END {
+      printf "%-48s %12s %8s %10s   %s\n", "benchmark (median of passes)", "ns/op", "B/op", "allocs/op", "other"
+      for (i = 1; i <= n; i++) {
+        nm = order[i]; other = ""
+        m = split(units[nm], us, " ")
+        for (u = 1; u <= m; u++) if (us[u] != "ns/op" && us[u] != "B/op" && us[u] != "allocs/op") other = other sprintf("%s=%.4g ", us[u], med(vals[nm SUBSEP us[u]]))
+        printf "%-48s %12.0f %8d %10d   %s\n", nm, med(vals[nm SUBSEP "ns/op"]), med(vals[nm SUBSEP "B/op"]), med(vals[nm SUBSEP "allocs/op"]), other
+      }
+    }' "$raw" | tee "$out/table.txt"
+  echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" | tee -a "$out/environment.txt"
+  echo "raw results: $raw; table: $out/table.txt"
+  exit 0
+fi
+
+# ---- test mode -----------------------------------------------------------------------
+step() { # name, command...: one counted pass or fail
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then pass=$((pass + 1)); else problems+=("$name"); fail=$((fail + 1)); fi
+}
+
+step "go vet" "$GO" vet ./...
+
+gofmt_bin=$("$GO" env GOROOT)/bin/gofmt
+[[ -x "$gofmt_bin" ]] || gofmt_bin=gofmt
+fmt_out=$("$gofmt_bin" -l . 2>&1)
+if [[ -z "$fmt_out" ]]; then
+  echo "== gofmt: clean"
+  pass=$((pass + 1))
+else
+  echo "== gofmt: these files need gofmt:"
+  echo "$fmt_out"
+  problems+=("gofmt")
+  fail=$((fail + 1))
+fi
+
+echo "== go test ./..."
+t0=$SECONDS
+"$GO" test -count=1 -v ./... >"$ROOT/$LOGDIR/go-test.log" 2>&1
+test_rc=$?
+grep -E '^(--- FAIL|FAIL|ok|panic:)' "$ROOT/$LOGDIR/go-test.log"
+tests_passed=$(grep -c '^--- PASS' "$ROOT/$LOGDIR/go-test.log")
+tests_failed=$(grep -c '^--- FAIL' "$ROOT/$LOGDIR/go-test.log")
+build_failed=$(grep -cE '^FAIL.*\[(build|setup) failed\]' "$ROOT/$LOGDIR/go-test.log")
+pass=$((pass + tests_passed))
+fail=$((fail + tests_failed + build_failed))
+if ((test_rc != 0 && tests_failed + build_failed == 0)); then
+  fail=$((fail + 1)) # a crash or timeout that printed no --- FAIL line
+fi
+if ((test_rc != 0)); then problems+=("go test (log: $LOGDIR/go-test.log)"); fi
+echo "go test: ${tests_passed} passed, $((tests_failed + build_failed)) failed in $((SECONDS - t0)) s"
+
+if "$GO" env GOARCH | grep -qE '^(amd64|arm64|ppc64le|s390x)$'; then
+  step "go test -race" "$GO" test -count=1 -race ./...
+fi
+
+summary
+if ((fail > 0)); then exit 1; fi
+exit 0

@@ -1,0 +1,56 @@
+// ufsecp — C ABI: batch verification (Schnorr BIP-340 and ECDSA).
+//
+// Layer 5 (C ABI). Argument checks and status mapping only; the work is in src/batch/.
+#include <vector>
+
+#include "abi/abi_util.hpp"
+#include "batch/batch.hpp"
+
+using namespace ufsecp;
+
+extern "C" {
+
+ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char* const sigs64[],
+                                             const unsigned char* const msgs[], const size_t msg_lens[],
+                                             const unsigned char* const xonly32[], unsigned char* valid,
+                                             unsigned threads) {
+    if (n == 0) return UFSECP_OK;
+    UFSECP_ARG_NONNULL(sigs64, msgs, msg_lens, xonly32);
+    for (size_t i = 0; i < n; i++) {
+        if (sigs64[i] == nullptr || xonly32[i] == nullptr) return UFSECP_ERR_NULL_ARG;
+        if (msgs[i] == nullptr && msg_lens[i] != 0) return UFSECP_ERR_NULL_ARG;
+    }
+    const bool all = schnorr_verify_batch_var(n, sigs64, msgs, msg_lens, xonly32, valid, threads);
+    return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+}
+
+ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char* const sigs64[],
+                                          const unsigned char* const msgs[], const size_t msg_lens[],
+                                          const unsigned char* const xonly32[], unsigned char* valid) {
+    return ufsecp_schnorr_verify_batch_mt(n, sigs64, msgs, msg_lens, xonly32, valid, 1);
+}
+
+ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char* const sigs64[],
+                                           const unsigned char* const msgs32[], const ufsecp_pubkey* const pubkeys[],
+                                           unsigned char* valid, unsigned threads) {
+    if (n == 0) return UFSECP_OK;
+    UFSECP_ARG_NONNULL(sigs64, msgs32, pubkeys);
+    for (size_t i = 0; i < n; i++) {
+        if (sigs64[i] == nullptr || msgs32[i] == nullptr || pubkeys[i] == nullptr) return UFSECP_ERR_NULL_ARG;
+    }
+    // Keys that do not load (not created by this library, or corrupted) make their entry
+    // invalid, like a signature that does not verify.
+    std::vector<Ge> keys(n);
+    std::vector<const Ge*> key_ptrs(n);
+    for (size_t i = 0; i < n; i++) key_ptrs[i] = abi::pubkey_load(keys[i], pubkeys[i]) ? &keys[i] : nullptr;
+    const bool all = ecdsa_verify_batch_var(n, sigs64, msgs32, key_ptrs.data(), valid, threads);
+    return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+}
+
+ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char* const sigs64[],
+                                        const unsigned char* const msgs32[], const ufsecp_pubkey* const pubkeys[],
+                                        unsigned char* valid) {
+    return ufsecp_ecdsa_verify_batch_mt(n, sigs64, msgs32, pubkeys, valid, 1);
+}
+
+}  // extern "C"

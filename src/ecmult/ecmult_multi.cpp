@@ -1,0 +1,510 @@
+// ufsecp — multi-scalar multiplication (Strauss and Pippenger); the contract is in
+// ecmult_multi.hpp.
+//
+// Layer 3 (scalar multiplication). Variable time: public inputs only.
+#include "ecmult/ecmult_multi.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "ecmult/ecmult_tables.hpp"
+#include "ecmult/odd_multiples.hpp"
+#include "ecmult/wnaf.hpp"
+
+namespace ufsecp {
+
+namespace {
+
+// One multiple of a base point by a value below 2^128: (lo + 2^64 hi) * (+-)(lambda^lam) * base.
+struct Half {
+    std::uint64_t lo, hi;
+    const Ge* base;
+    std::uint32_t base_index;  // Strauss: which table
+    std::uint8_t lam;          // 1: the point is lambda*base = (beta*x, y)
+    std::uint8_t neg;          // 1: the point is negated
+};
+
+constexpr int kStraussWindow = 5;                          // wNAF width of the Strauss tables
+constexpr int kStraussTable = 1 << (kStraussWindow - 2);   // 8 odd multiples: 1P .. 15P
+constexpr int kHalfBits = 128;                             // every half is below 2^128
+constexpr int kWnafLen = kHalfBits + 1;                    // wNAF of a 128-bit value: <= 129 digits
+
+// ---- scalars to halves -------------------------------------------------------------------------
+
+// If k < 2^128, its value as (lo, hi) and true.
+bool scalar_short_var(const Scalar& k, std::uint64_t& lo, std::uint64_t& hi) {
+    if (scalar_get_bits(k, 128, 32) | scalar_get_bits(k, 160, 32) | scalar_get_bits(k, 192, 32) |
+        scalar_get_bits(k, 224, 32))
+        return false;
+    lo = (std::uint64_t)scalar_get_bits(k, 0, 32) | (std::uint64_t)scalar_get_bits(k, 32, 32) << 32;
+    hi = (std::uint64_t)scalar_get_bits(k, 64, 32) | (std::uint64_t)scalar_get_bits(k, 96, 32) << 32;
+    return true;
+}
+
+// The halves of k*base written to out[0..count), count returned (0 if k = 0): k itself or -k
+// when one of them is short, else the two GLV halves, each made short by a sign.
+int split_term(Half* out, const Scalar& k, const Ge* base) {
+    if (scalar_is_zero(k)) return 0;
+    Half h{0, 0, base, 0, 0, 0};
+    if (scalar_short_var(k, h.lo, h.hi)) {
+        out[0] = h;
+        return 1;
+    }
+    Scalar t;
+    scalar_negate(t, k);
+    if (scalar_short_var(t, h.lo, h.hi)) {
+        h.neg = 1;
+        out[0] = h;
+        return 1;
+    }
+    Scalar k1, k2;
+    scalar_split_lambda(k1, k2, k);
+    int count = 0;
+    for (int part = 0; part < 2; part++) {
+        Scalar sp = part ? k2 : k1;
+        if (scalar_is_zero(sp)) continue;
+        h.lam = (std::uint8_t)part;
+        h.neg = 0;
+        if (!scalar_short_var(sp, h.lo, h.hi)) {
+            scalar_negate(sp, sp);
+            h.neg = 1;
+            const bool is_short = scalar_short_var(sp, h.lo, h.hi);
+            UFSECP_CHECK(is_short);  // scalar_split_lambda's bound: |k1|, |k2| < 2^128
+        }
+        out[count++] = h;
+    }
+    return count;
+}
+
+// How many of `threads` to use on `items` items, at least `min_per_thread` items each.
+unsigned threads_for_items(unsigned threads, std::size_t items, std::size_t min_per_thread) {
+    const std::size_t cap = items / min_per_thread;
+    if (cap < threads) threads = cap < 1 ? 1u : (unsigned)cap;
+    return threads;
+}
+
+// bits [off, off + cnt) of the 128-bit value (lo, hi); bits at or above 128 read as 0.
+// 1 <= cnt <= 16.
+inline unsigned bits128(std::uint64_t lo, std::uint64_t hi, int off, int cnt) {
+    if (off >= 128) return 0;
+    std::uint64_t v;
+    if (off < 64) {
+        v = lo >> off;
+        if (off > 0 && off + cnt > 64) v |= hi << (64 - off);
+    } else {
+        v = hi >> (off - 64);
+    }
+    return (unsigned)(v & ((1u << cnt) - 1));
+}
+
+// Width-w NAF (2 <= w <= 8) of a value below 2^128 into out[0..129); returns one past the
+// highest nonzero digit. Digits are odd, |d| < 2^(w-1), nonzero digits w or more apart.
+// A window is only started at a bit whose value (with the carry) is odd, so its digit is odd
+// and a carry out needs the window's top bit set: no digit lands above position 128.
+int wnaf128(std::int8_t* out, std::uint64_t lo, std::uint64_t hi, int w) {
+    std::memset(out, 0, kWnafLen);
+    int carry = 0, last = -1;
+    for (int bit = 0; bit < kWnafLen;) {
+        if ((int)bits128(lo, hi, bit, 1) == carry) {
+            bit++;
+            continue;
+        }
+        int word = (int)bits128(lo, hi, bit, w) + carry;
+        carry = (word >> (w - 1)) & 1;
+        word -= carry << w;
+        out[bit] = (std::int8_t)word;
+        last = bit;
+        bit += w;
+    }
+    UFSECP_VERIFY_CHECK(carry == 0);
+    return last + 1;
+}
+
+// The affine point of a half: base, lambda*base, or their negations (magnitudes <= 1).
+inline void half_point(Ge& r, const Half& h) {
+    r = *h.base;
+    if (h.lam) fe_mul(r.x, r.x, kBeta);
+    if (h.neg) {
+        fe_negate(r.y, r.y, 1);
+        fe_normalize_weak(r.y);
+    }
+}
+
+inline void ge_neg_weak(Ge& r, const Ge& a) {
+    r.x = a.x;
+    fe_negate(r.y, a.y, 1);
+    fe_normalize_weak(r.y);
+    r.infinity = a.infinity;
+}
+
+}  // namespace
+
+// ---- scratch ---------------------------------------------------------------------------------
+
+// Per-thread buffers of the Pippenger bucket phase.
+struct PippengerWork {
+    std::vector<Ge> buf_a, buf_b;          // ping-pong: points grouped into lists
+    std::vector<GeAddJob> jobs;            // one batch of affine additions
+    std::vector<Fe> fes;                   // its inversion scratch (2 per job)
+    std::vector<std::uint32_t> cnt, off, noff;
+    std::vector<Ge> buckets;               // buckets of this thread's windows, window-major
+    std::vector<Ge> running;               // lock-step running sums, one per window
+};
+
+struct MsmScratch::Impl {
+    std::vector<Half> halves;
+    std::vector<Half> slots;            // two per term, filled in parallel, then compacted
+    std::vector<std::uint8_t> nslots;
+    // Strauss
+    std::vector<Gej> jac;
+    std::vector<Ge> table, table_lam;
+    std::vector<std::int8_t> wnaf;
+    std::vector<int> wnaf_len;
+    std::vector<std::uint8_t> has_lam;
+    // Pippenger
+    std::vector<Ge> points;
+    std::vector<std::int16_t> digits;
+    std::vector<Ge> window_sums;
+    std::vector<PippengerWork> work;
+};
+
+MsmScratch::MsmScratch() : impl_(new Impl) {}
+MsmScratch::~MsmScratch() { delete impl_; }
+
+namespace {
+
+// ---- Strauss ---------------------------------------------------------------------------------
+
+// r = sum of the halves + ng*G; bases are numbered 0..nbases-1 by base_index.
+void strauss_var(Gej& r, MsmScratch::Impl& s, std::size_t nbases, const Scalar* ng) {
+    const std::size_t h = s.halves.size();
+    // Tables: odd multiples of every base, all normalized together with one inversion.
+    s.jac.resize(nbases * kStraussTable);
+    s.table.resize(nbases * kStraussTable);
+    s.table_lam.resize(nbases * kStraussTable);
+    s.has_lam.assign(nbases, 0);
+    s.wnaf.resize(h * kWnafLen);
+    s.wnaf_len.resize(h);
+    {
+        std::size_t b = 0;
+        for (std::size_t i = 0; i < h; i++) {
+            const Half& hf = s.halves[i];
+            if (hf.lam) s.has_lam[hf.base_index] = 1;
+            if (i > 0 && s.halves[i - 1].base_index == hf.base_index) continue;
+            UFSECP_VERIFY_CHECK(hf.base_index == b);
+            Gej* jac = &s.jac[b * kStraussTable];
+            Gej p, twice;
+            gej_set_ge(p, *hf.base);
+            gej_double_var(twice, p);
+            jac[0] = p;
+            for (int j = 1; j < kStraussTable; j++) gej_add_var(jac[j], jac[j - 1], twice);
+            b++;
+        }
+        UFSECP_VERIFY_CHECK(b == nbases);
+    }
+    if (nbases > 0) ge_set_all_gej_var(s.table.data(), s.jac.data(), nbases * kStraussTable);
+    for (std::size_t b = 0; b < nbases; b++) {
+        if (!s.has_lam[b]) continue;
+        for (int j = 0; j < kStraussTable; j++)
+            ge_mul_lambda(s.table_lam[b * kStraussTable + j], s.table[b * kStraussTable + j]);
+    }
+    int bits = 0;
+    for (std::size_t i = 0; i < h; i++) {
+        s.wnaf_len[i] = wnaf128(&s.wnaf[i * kWnafLen], s.halves[i].lo, s.halves[i].hi, kStraussWindow);
+        bits = std::max(bits, s.wnaf_len[i]);
+    }
+    // G: low and high 128 bits against the precomputed tables of G and 2^128*G.
+    int wnaf_g1[kWnafLen], wnaf_g2[kWnafLen];
+    int len_g1 = 0, len_g2 = 0;
+    if (ng != nullptr && !scalar_is_zero(*ng)) {
+        Scalar g1, g2;
+        scalar_split_128(g1, g2, *ng);
+        len_g1 = wnaf_var(wnaf_g1, kWnafLen, g1, kWindowG);
+        len_g2 = wnaf_var(wnaf_g2, kWnafLen, g2, kWindowG);
+        bits = std::max(bits, std::max(len_g1, len_g2));
+    }
+
+    gej_set_infinity(r);
+    for (int i = bits - 1; i >= 0; i--) {
+        gej_double_var(r, r);
+        for (std::size_t k = 0; k < h; k++) {
+            if (i >= s.wnaf_len[k]) continue;
+            const int d = s.wnaf[k * kWnafLen + i];
+            if (d == 0) continue;
+            const Half& hf = s.halves[k];
+            const Ge* tab = (hf.lam ? s.table_lam.data() : s.table.data()) + hf.base_index * kStraussTable;
+            const Ge& e = tab[((d > 0 ? d : -d) - 1) / 2];
+            if ((d < 0) != (hf.neg != 0)) {
+                Ge t;
+                ge_neg_weak(t, e);
+                gej_add_ge_var(r, r, t);
+            } else {
+                gej_add_ge_var(r, r, e);
+            }
+        }
+        for (int g = 0; g < 2; g++) {
+            const int len = g ? len_g2 : len_g1;
+            if (i >= len) continue;
+            const int d = g ? wnaf_g2[i] : wnaf_g1[i];
+            if (d == 0) continue;
+            Ge e;
+            ge_from_storage(e, (g ? kPreG128 : kPreG)[((d > 0 ? d : -d) - 1) / 2]);
+            if (d < 0) ge_neg_weak(e, e);
+            gej_add_ge_var(r, r, e);
+        }
+    }
+}
+
+// ---- Pippenger -------------------------------------------------------------------------------
+
+// Points to add per group of windows filled together: every batch of affine additions then
+// spans several windows, so small inputs still get large batches (one inversion each).
+constexpr std::size_t kGroupPoints = 8192;
+
+// Sums lists of points: list k is a[off[k] .. off[k] + cnt[k]); out[k] receives its sum
+// (infinity for an empty list). Each round adds neighbouring pairs of every list in ONE
+// batch (an odd last element moves on as it is), halving every list, until each holds at
+// most one point. a and b are ping-pong buffers of equal size; off/cnt/noff are scratch.
+void sum_lists(PippengerWork& wk, Ge* a, Ge* b, std::uint32_t* off, std::uint32_t* cnt, std::uint32_t* noff,
+               std::size_t nlists, Ge* out, std::size_t out_stride) {
+    std::uint32_t maxcnt = 0;
+    for (std::size_t k = 0; k < nlists; k++) maxcnt = std::max(maxcnt, cnt[k]);
+    while (maxcnt > 1) {
+        std::size_t m = 0;
+        std::uint32_t npos = 0;
+        maxcnt = 0;
+        for (std::size_t k = 0; k < nlists; k++) {
+            const std::uint32_t n = cnt[k];
+            noff[k] = npos;
+            if (n == 0) continue;
+            const std::uint32_t pairs = n / 2;
+            const Ge* src = a + off[k];
+            for (std::uint32_t q = 0; q < pairs; q++)
+                wk.jobs[m++] = GeAddJob{&src[2 * q], &src[2 * q + 1], &b[npos + q], 0};
+            if (n & 1) b[npos + pairs] = src[n - 1];
+            cnt[k] = pairs + (n & 1);
+            npos += cnt[k];
+            maxcnt = std::max(maxcnt, cnt[k]);
+        }
+        ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+        std::swap(a, b);
+        std::swap(off, noff);
+    }
+    for (std::size_t k = 0; k < nlists; k++) {
+        if (cnt[k]) {
+            out[k * out_stride] = a[off[k]];
+        } else {
+            ge_set_infinity(out[k * out_stride]);
+        }
+    }
+}
+
+// Fills the buckets of windows ws[0..g) together: out[i*nb + j] = bucket of digit j+1 of
+// window ws[i].
+void pippenger_fill_buckets(PippengerWork& wk, const MsmScratch::Impl& s, const int* ws, std::size_t g, int c,
+                            Ge* out) {
+    const std::size_t h = s.points.size();
+    const std::size_t nb = std::size_t{1} << (c - 1);
+    std::uint32_t* cnt = wk.cnt.data();
+    std::uint32_t* off = wk.off.data();
+    std::uint32_t* noff = wk.noff.data();
+    std::fill(cnt, cnt + g * nb, 0u);
+    for (std::size_t i = 0; i < g; i++) {
+        const std::int16_t* dig = &s.digits[(std::size_t)ws[i] * h];
+        std::uint32_t* ci = cnt + i * nb;
+        for (std::size_t p = 0; p < h; p++) {
+            const int d = dig[p];
+            if (d != 0) ci[(d > 0 ? d : -d) - 1]++;
+        }
+    }
+    std::uint32_t pos = 0;
+    for (std::size_t k = 0; k < g * nb; k++) {
+        off[k] = pos;
+        noff[k] = pos;  // fill cursor
+        pos += cnt[k];
+    }
+    Ge* a = wk.buf_a.data();
+    for (std::size_t i = 0; i < g; i++) {
+        const std::int16_t* dig = &s.digits[(std::size_t)ws[i] * h];
+        std::uint32_t* cur = noff + i * nb;
+        for (std::size_t p = 0; p < h; p++) {
+            const int d = dig[p];
+            if (d == 0) continue;
+            Ge& dst = a[cur[(d > 0 ? d : -d) - 1]++];
+            if (d > 0) {
+                dst = s.points[p];
+            } else {
+                ge_neg_weak(dst, s.points[p]);
+            }
+        }
+    }
+    sum_lists(wk, a, wk.buf_b.data(), off, cnt, noff, g * nb, out, 1);
+}
+
+// The windows w = t, t + T, ... of thread t: fill their buckets (in groups), then
+// S_w = sum_j j*B_j = sum_j R_j with R_j = B_j + B_{j+1} + ... (running sums taken in
+// lock-step across the windows, one batch per j), the R_j of each window summed by sum_lists.
+void pippenger_thread(MsmScratch::Impl& s, unsigned t, unsigned nthreads, int c, int nwin) {
+    PippengerWork& wk = s.work[t];
+    const std::size_t h = s.points.size();
+    const std::size_t nb = std::size_t{1} << (c - 1);
+    int ws[kHalfBits + 1];
+    std::size_t nloc = 0;
+    for (int w = (int)t; w < nwin; w += (int)nthreads) ws[nloc++] = w;
+    if (nloc == 0) return;
+    const std::size_t group = std::max<std::size_t>(1, std::min(nloc, kGroupPoints / std::max<std::size_t>(h, 1)));
+    for (std::size_t i = 0; i < nloc; i += group)
+        pippenger_fill_buckets(wk, s, ws + i, std::min(group, nloc - i), c, &wk.buckets[i * nb]);
+
+    Ge* rs = wk.buf_a.data();  // R_j of window l at rs[l*nb + j]
+    for (std::size_t l = 0; l < nloc; l++) ge_set_infinity(wk.running[l]);
+    for (std::size_t j = nb; j-- > 0;) {
+        std::size_t m = 0;
+        for (std::size_t l = 0; l < nloc; l++) {
+            const Ge& bj = wk.buckets[l * nb + j];
+            if (bj.infinity) continue;
+            wk.jobs[m++] = GeAddJob{&wk.running[l], &bj, &wk.running[l], 0};
+        }
+        ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+        for (std::size_t l = 0; l < nloc; l++) rs[l * nb + j] = wk.running[l];
+    }
+    for (std::size_t l = 0; l < nloc; l++) {
+        wk.off[l] = (std::uint32_t)(l * nb);
+        wk.cnt[l] = (std::uint32_t)nb;
+    }
+    Ge* sums = &s.window_sums[0];
+    // Window ws[l]'s sum goes to window_sums[ws[l]] = sums[t + l*nthreads].
+    sum_lists(wk, rs, wk.buf_b.data(), wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, sums + t, nthreads);
+    (void)h;
+}
+
+void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
+    const std::size_t h = s.halves.size();
+    // Half points, and their signed digits: window w holds bits [c*w, c*w + c) plus the carry
+    // from below; a digit above 2^(c-1) becomes negative and carries one up. Values are below
+    // 2^128, so floor(128/c) + 1 windows always absorb the last carry.
+    const int nwin = kHalfBits / c + 1;
+    s.points.resize(h);
+    s.digits.resize((std::size_t)nwin * h);
+    const unsigned t_prep = threads_for_items(threads, h, 1024);
+    msm_parallel_for(t_prep, [&](unsigned t) {
+        for (std::size_t i = h * t / t_prep; i < h * (t + 1) / t_prep; i++) {
+            const Half& hf = s.halves[i];
+            half_point(s.points[i], hf);
+            int carry = 0;
+            for (int w = 0; w < nwin; w++) {
+                int d = (int)bits128(hf.lo, hf.hi, w * c, c) + carry;
+                carry = d > (1 << (c - 1));
+                d -= carry << c;
+                s.digits[(std::size_t)w * h + i] = (std::int16_t)d;
+            }
+            UFSECP_VERIFY_CHECK(carry == 0);
+        }
+    });
+    if (threads > (unsigned)nwin) threads = (unsigned)nwin;
+    if (threads < 1) threads = 1;
+    const std::size_t nb = std::size_t{1} << (c - 1);
+    const std::size_t maxloc = ((std::size_t)nwin + threads - 1) / threads;
+    const std::size_t group = std::max<std::size_t>(1, std::min(maxloc, kGroupPoints / std::max<std::size_t>(h, 1)));
+    // Buffers hold one group's points, or the running sums of all local windows.
+    const std::size_t bufsize = std::max(group * h, maxloc * nb);
+    const std::size_t maxjobs = std::max(bufsize / 2, maxloc) + 1;
+    const std::size_t nlists = std::max(group * nb, maxloc);
+    if (s.work.size() < threads) s.work.resize(threads);
+    for (unsigned t = 0; t < threads; t++) {
+        PippengerWork& wk = s.work[t];
+        wk.buf_a.resize(bufsize);
+        wk.buf_b.resize(bufsize);
+        wk.jobs.resize(maxjobs);
+        wk.fes.resize(2 * maxjobs);
+        wk.cnt.resize(nlists);
+        wk.off.resize(nlists);
+        wk.noff.resize(nlists);
+        wk.buckets.resize(maxloc * nb);
+        wk.running.resize(maxloc);
+    }
+    s.window_sums.resize((std::size_t)nwin);
+    msm_parallel_for(threads, [&](unsigned t) { pippenger_thread(s, t, threads, c, nwin); });
+    // r = sum_w 2^(c*w) S_w, Horner from the top window.
+    gej_set_infinity(r);
+    for (int w = nwin - 1; w >= 0; w--) {
+        for (int k = 0; k < c && !r.infinity; k++) gej_double_var(r, r);
+        gej_add_ge_var(r, r, s.window_sums[(std::size_t)w]);
+    }
+}
+
+// One chunk (n <= kMsmMaxTerms terms, plus ng*G when ng is given).
+void multi_chunk(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+                 MsmScratch::Impl& s, unsigned threads, MsmAlgo algo, int window) {
+    // Split every term (in parallel: a GLV split costs about six scalar multiplications),
+    // then keep the nonzero halves in order, numbering the bases.
+    s.slots.resize(2 * n);
+    s.nslots.resize(n);
+    const unsigned t_split = threads_for_items(threads, n, 512);
+    msm_parallel_for(t_split, [&](unsigned t) {
+        for (std::size_t i = n * t / t_split; i < n * (t + 1) / t_split; i++) {
+            s.nslots[i] = 0;
+            if (points[i].infinity) continue;
+            s.nslots[i] = (std::uint8_t)split_term(&s.slots[2 * i], scalars[i], &points[i]);
+        }
+    });
+    s.halves.clear();
+    s.halves.reserve(2 * n + 2);
+    std::uint32_t nbases = 0;
+    for (std::size_t i = 0; i < n; i++) {
+        if (s.nslots[i] == 0) continue;
+        for (int q = 0; q < s.nslots[i]; q++) {
+            s.halves.push_back(s.slots[2 * i + q]);
+            s.halves.back().base_index = nbases;
+        }
+        nbases++;
+    }
+    const bool pippenger =
+        algo == MsmAlgo::kPippenger || (algo == MsmAlgo::kAuto && s.halves.size() >= kMsmPippengerMin);
+    if (!pippenger) {
+        strauss_var(r, s, nbases, ng);
+        return;
+    }
+    if (ng != nullptr) {
+        Half g[2];
+        const int cnt = split_term(g, *ng, &ge_generator());
+        for (int q = 0; q < cnt; q++) s.halves.push_back(g[q]);
+    }
+    if (s.halves.empty()) {
+        gej_set_infinity(r);
+        return;
+    }
+    const int c = window > 0 ? window : msm_pippenger_window(s.halves.size());
+    UFSECP_CHECK(c >= 2 && c <= 15);
+    pippenger_var(r, s, c, threads);
+}
+
+}  // namespace
+
+void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+                           MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
+    if (threads < 1) threads = 1;
+    gej_set_infinity(r);
+    std::size_t done = 0;
+    do {
+        const std::size_t m = std::min(n - done, kMsmMaxTerms);
+        Gej part;
+        multi_chunk(part, done == 0 ? ng : nullptr, points + done, scalars + done, m, *scratch.impl(), threads, algo,
+                    window);
+        gej_add_var(r, r, part);
+        done += m;
+    } while (done < n);
+}
+
+void ecmult_multi_var(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+                      MsmScratch& scratch, unsigned threads) {
+    ecmult_multi_var_algo(r, ng, points, scalars, n, scratch, threads, MsmAlgo::kAuto, 0);
+}
+
+void ecmult_multi_var(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+                      unsigned threads) {
+    MsmScratch scratch;
+    ecmult_multi_var(r, ng, points, scalars, n, scratch, threads);
+}
+
+}  // namespace ufsecp
