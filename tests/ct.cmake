@@ -10,6 +10,14 @@ if(VALGRIND_EXECUTABLE AND UFSECP_HAVE_VALGRIND_H AND NOT UFSECP_SANITIZE AND NO
     COMMAND ${VALGRIND_EXECUTABLE} --error-exitcode=42 --track-origins=yes -q $<TARGET_FILE:ct_valgrind>)
   # SHA-NI instructions are not emulated by valgrind; the portable SHA-256 is used there.
   set_tests_properties(ct_valgrind PROPERTIES ENVIRONMENT "UFSECP_SHA256=portable")
+  # k*G's table scan has three builds (AVX2 where the CPU has it, SSE2, portable): check
+  # the two lower ones too.
+  foreach(scan sse2 portable)
+    add_test(NAME ct_valgrind_gen_${scan}
+      COMMAND ${VALGRIND_EXECUTABLE} --error-exitcode=42 --track-origins=yes -q $<TARGET_FILE:ct_valgrind>)
+    set_tests_properties(ct_valgrind_gen_${scan} PROPERTIES
+      ENVIRONMENT "UFSECP_SHA256=portable;UFSECP_ECMULT_GEN=${scan}")
+  endforeach()
 elseif(NOT UFSECP_SANITIZE AND NOT UFSECP_VERIFY)
   message(WARNING "valgrind not found: the constant-time test (ct_valgrind) is not built")
 endif()

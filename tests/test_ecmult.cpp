@@ -11,12 +11,15 @@
 // non-normalized coordinates, sums that cancel to infinity, and linearity.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "ecmult/ecmult_const.hpp"
 #include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_tables.hpp"
 #include "ecmult/ecmult_var.hpp"
+#include "ecmult/odd_multiples.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 #include "support/ref_ec.hpp"
@@ -426,6 +429,103 @@ TEST(Ecmult, LinearCombinationsThatCancel) {
     EXPECT_EQ(str(run_gen(zero)), "infinity");
 }
 
+// ---- k*G: the signed-digit windows, with every build of the table scan ----------------
+
+// The scans ecmult_gen can use here ("avx2" only where the CPU has it).
+std::vector<const char*> gen_scans() {
+    std::vector<const char*> v;
+    Gej r;
+    Scalar one;
+    scalar_set_int(one, 1);
+    for (const char* name : {"avx2", "sse2", "portable"})
+        if (ecmult_gen_using(r, one, name)) v.push_back(name);
+    return v;
+}
+
+// Scalars that put chosen values in ecmult_gen's windows: s = 2T + 1 where window i
+// (i < W - 1) of T is win(i) and the bits of T above them are `top`. (ecmult_gen digit
+// d_i = 2 win(i) - (2^B - 1): win = 0 and 2^B - 1 are the extreme digits, 2^(B-1) - 1
+// and 2^(B-1) the digits -1 and +1, i.e. table index 0 with either sign.)
+template <class F>
+U256 scalar_from_windows(F win, std::uint32_t top) {
+    U256 t;
+    auto set_bit = [&](int b) { t.v[b / 32] |= 1u << (b % 32); };
+    for (int i = 0; i + 1 < kGenWindows; i++) {
+        const std::uint32_t w = win(i);
+        for (int b = 0; b < kGenBits; b++)
+            if ((w >> b) & 1) set_bit(i * kGenBits + b);
+    }
+    for (int b = 0; kGenBits * (kGenWindows - 1) + b < 255; b++)
+        if ((top >> b) & 1) set_bit(kGenBits * (kGenWindows - 1) + b);
+    U256 s;  // 2T + 1 (T < 2^255)
+    for (int i = 7; i >= 0; i--) s.v[i] = (t.v[i] << 1) | (i > 0 ? t.v[i - 1] >> 31 : 1);
+    return s;
+}
+
+Point oracle_mul_g(const U256& k) {
+#if defined(UFSECP_TEST_HAVE_LIBSECP256K1)
+    return lib_mul_g(k);
+#else
+    return ref::ec_mul_g(k);
+#endif
+}
+
+TEST(Ecmult, GenDigitEdgeCasesEveryScan) {
+    test::Rng rng(61);
+    const std::uint32_t max = (1u << kGenBits) - 1, half = 1u << (kGenBits - 1);
+    const std::uint32_t top_max = 0xFFFFFFFFu;
+    std::vector<U256> ks = edge_scalars();
+    for (int i = 0; i < 256; i++) {
+        ks.push_back(N().reduce(u256_pow2(i)));
+        ks.push_back(u256_sub_small(u256_pow2(i), 1));
+        ks.push_back(N().reduce(u256_sub_small(N().m, 1 + (std::uint64_t)i)));
+    }
+    // The one odd scalar whose top-window addition is a doubling (see ecmult_gen.cpp):
+    // s = 14*2^252 + (2^256 - n), and its negation.
+    {
+        U256 c;  // 2^256 - n = -n mod 2^256
+        ref::sub(c, U256(), N().m);
+        U256 s;
+        s.v[7] = 14u << 28;
+        ref::add(s, s, c);
+        ks.push_back(s);
+        ks.push_back(N().neg(s));
+        ks.push_back(N().add(s, U256::from_u64(2)));
+        ks.push_back(N().sub(s, U256::from_u64(2)));
+    }
+    const std::uint32_t pick[4] = {0, half - 1, half, max};
+    for (std::uint32_t top : {0u, 1u, top_max, rng.u32()}) {
+        std::vector<U256> base = {
+            scalar_from_windows([&](int) { return 0u; }, top),
+            scalar_from_windows([&](int) { return max; }, top),
+            scalar_from_windows([&](int) { return half - 1; }, top),
+            scalar_from_windows([&](int) { return half; }, top),
+            scalar_from_windows([&](int i) { return i % 2 ? max : 0u; }, top),
+            scalar_from_windows([&](int i) { return i % 2 ? half : half - 1; }, top),
+        };
+        for (int r = 0; r < 6; r++) base.push_back(scalar_from_windows([&](int) { return pick[rng.u32() % 4]; }, top));
+        for (int r = 0; r < 6; r++) base.push_back(scalar_from_windows([&](int) { return rng.u32() & max; }, top));
+        for (const U256& s : base) {
+            ks.push_back(N().reduce(s));
+            ks.push_back(N().neg(N().reduce(s)));  // even: ecmult_gen negates it back to s
+        }
+    }
+    for (int i = 0; i < 50; i++) ks.push_back(random_scalar(rng));
+    const std::vector<const char*> scans = gen_scans();
+    ASSERT_FALSE(scans.empty());
+    for (const U256& k : ks) {
+        const std::string want = str(oracle_mul_g(k));
+        for (const char* name : scans) {
+            Gej r;
+            ASSERT_TRUE(ecmult_gen_using(r, scalar_of(k), name));
+            EXPECT_EQ(str(ref_of_gej(r)), want) << name << " k=" << hex(k);
+        }
+    }
+    if (std::getenv("UFSECP_ECMULT_GEN") == nullptr) {
+        EXPECT_STREQ(ecmult_gen_lookup_name(), scans.front());
+    }
+}
+
 // ---- linearity -------------------------------------------------------------------------
 
 TEST(Ecmult, Linearity) {
@@ -530,6 +630,78 @@ TEST(Ecmult, SmallMultipleBasesMatchLibsecp256k1) {
     }
 }
 #endif
+
+// The inversion-free table (one shared Z) against the classic one (odd_multiples_var,
+// true affine), for table sizes 1, 2, 8 and 16 and bases with Z != 1: entry i with Z =
+// globalz must be (2i+1)P, and so must the classic entry.
+template <std::size_t Nt>
+void check_globalz_table(const Point& P, test::Rng& rng) {
+    Ge gz[Nt], classic[Nt];
+    Gej scratch[Nt];
+    Fe globalz;
+    const Gej pj = gej_of_ref(P, random_nonzero_fe(rng));
+    odd_multiples_globalz_var(gz, globalz, pj);
+    odd_multiples_var(classic, scratch, pj, Nt);
+    Point m = P;
+    const Point twice = ref::ec_double(P);
+    for (std::size_t i = 0; i < Nt; i++) {
+        Gej e;
+        e.x = gz[i].x;
+        e.y = gz[i].y;
+        e.z = globalz;
+        e.infinity = 0;
+        ASSERT_EQ(str(ref_of_gej(e)), str(m)) << "globalz entry " << i << " of " << Nt;
+        Gej c;
+        gej_set_ge(c, classic[i]);
+        ASSERT_EQ(str(ref_of_gej(c)), str(m)) << "classic entry " << i << " of " << Nt;
+        m = ref::ec_add(m, twice);
+    }
+}
+
+TEST(Ecmult, GlobalZTableMatchesClassicTable) {
+    test::Rng rng(11);
+    std::vector<Point> bases = {ref::ec_g(), ref::ec_neg(ref::ec_g())};
+    for (int i = 0; i < 6; i++) bases.push_back(ref::ec_mul_g(random_scalar(rng)));
+    for (const Point& B : bases) {
+        if (B.inf) continue;
+        check_globalz_table<1>(B, rng);
+        check_globalz_table<2>(B, rng);
+        check_globalz_table<8>(B, rng);
+        check_globalz_table<16>(B, rng);
+    }
+}
+
+// Edge scalars for the a*P part of ecmult_var and for ecmult_const (whose tables use the
+// shared-Z frame): 0, 1, 2, n-1, n-2, powers of two, lambda and its neighbours, with a
+// G part that is zero, tiny, or cancels the a part.
+TEST(Ecmult, GlobalZFrameEdgeScalars) {
+    test::Rng rng(12);
+    const U256 lambda = U256::from_hex("5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72");
+    std::vector<U256> ks = {U256::from_u64(0), U256::from_u64(1), U256::from_u64(2), U256::from_u64(3),
+                            N().neg(U256::from_u64(1)), N().neg(U256::from_u64(2)), lambda,
+                            N().add(lambda, U256::from_u64(1)), N().neg(lambda)};
+    for (int e : {1, 64, 127, 128, 129, 200, 255}) {
+        U256 k = U256::from_u64(1);
+        for (int j = 0; j < e; j++) k = N().add(k, k);
+        ks.push_back(k);
+    }
+    const Point P = ref::ec_mul_g(random_scalar(rng));
+    for (const U256& k : ks) {
+        const Point kp = ref::ec_mul(P, k);
+        if (!k.is_zero()) {
+            EXPECT_EQ(str(run_const(ge_of_ref(P), k)), str(kp)) << "ecmult_const k=" << hex(k);
+        }
+        for (const U256& ng : {U256::from_u64(0), U256::from_u64(1), N().neg(k)}) {
+            // With ng = -k and P = G the sum is infinity.
+            const Point want = ref::ec_add(kp, ref::ec_mul_g(ng));
+            EXPECT_EQ(str(run_var(gej_of_ref(P, random_nonzero_fe(rng)), k, ng)), str(want))
+                << "ecmult_var k=" << hex(k) << " ng=" << hex(ng);
+            const Point wantg = ref::ec_add(ref::ec_mul_g(k), ref::ec_mul_g(ng));
+            EXPECT_EQ(str(run_var(gej_of_ref(ref::ec_g(), random_nonzero_fe(rng)), k, ng)), str(wantg))
+                << "ecmult_var(G) k=" << hex(k) << " ng=" << hex(ng);
+        }
+    }
+}
 
 }  // namespace
 }  // namespace ufsecp

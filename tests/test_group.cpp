@@ -223,6 +223,30 @@ void check_all_adds(const Point& a, const Point& b, const U256& la, const U256& 
     EXPECT_EQ(str(r), want) << "gej_add_var";
     gej_add_ge_var(r, aj, bg);
     EXPECT_EQ(str(r), want) << "gej_add_ge_var";
+    if (!a.inf) {
+        // The z-ratio variant: same sum, and r.z = a.z * zr (zr = 0 for an infinite sum).
+        Fe zr;
+        gej_add_ge_var_zr(r, aj, bg, zr);
+        EXPECT_EQ(str(r), want) << "gej_add_ge_var_zr";
+        if (expect.inf) {
+            EXPECT_TRUE(fe_normalizes_to_zero_var(zr)) << "gej_add_ge_var_zr ratio";
+        } else {
+            Fe z;
+            fe_mul(z, aj.z, zr);
+            EXPECT_EQ(hex(u256_of_fe(z)), hex(u256_of_fe(r.z))) << "gej_add_ge_var_zr ratio";
+        }
+    }
+    {
+        // b given as (b.x / g^2, b.y / g^3) with Z = 1/g, for a random-looking g.
+        const ref::Mod& p = ref::field_p();
+        const U256 g = p.add(p.mul(la, lb), U256::from_u64(3)).is_zero() ? U256::from_u64(5)
+                                                                          : p.add(p.mul(la, lb), U256::from_u64(3));
+        const U256 gi = ref::mod_inv(p, g), gi2 = p.mul(gi, gi);
+        Ge bz = bg;
+        if (!b.inf) ge_set_xy(bz, fe_of_u256(p.mul(b.x, gi2)), fe_of_u256(p.mul(b.y, p.mul(gi2, gi))));
+        gej_add_zinv_var(r, aj, bz, fe_of_u256(g));
+        EXPECT_EQ(str(r), want) << "gej_add_zinv_var";
+    }
     if (!b.inf) {
         gej_add_ge(r, aj, bg);
         EXPECT_EQ(str(r), want) << "gej_add_ge";

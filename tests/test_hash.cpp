@@ -323,6 +323,41 @@ TEST(HmacSha256, Rfc4231) {
     }
 }
 
+TEST(TaggedHash, Bip340AuxOfZeroConstant) {
+    const unsigned char zero[32] = {};
+    unsigned char h[32];
+    const char* tag = "BIP0340/aux";
+    tagged_hash(h, reinterpret_cast<const unsigned char*>(tag), std::strlen(tag), zero, 32);
+    EXPECT_EQ(0, std::memcmp(h, kBip340AuxOfZero, 32));
+}
+
+// The precomputed pad states of the zero key (used for RFC 6979's initial K).
+TEST(HmacSha256, ZeroKeyPadMidstates) {
+    for (unsigned char pad : {(unsigned char)0x36, (unsigned char)0x5c}) {
+        unsigned char block[64];
+        std::memset(block, pad, 64);
+        Sha256 h;
+        h.write(block, 64);
+        std::uint32_t st[8];
+        h.get_midstate(st);
+        const std::uint32_t* want = pad == 0x36 ? kHmacZeroKeyInnerMidstate : kHmacZeroKeyOuterMidstate;
+        for (int i = 0; i < 8; i++) EXPECT_EQ(st[i], want[i]) << (int)pad << " " << i;
+    }
+    const unsigned char zero[32] = {};
+    std::vector<unsigned char> msg;
+    for (std::size_t len = 0; len < 200; len += 7) {
+        msg.resize(len);
+        for (std::size_t i = 0; i < len; i++) msg[i] = (unsigned char)(i * 31 + len);
+        unsigned char a[32], b[32];
+        HmacSha256 h1(zero, 32), h2 = HmacSha256::from_pad_midstates(kHmacZeroKeyInnerMidstate, kHmacZeroKeyOuterMidstate);
+        h1.write(msg.data(), len);
+        h2.write(msg.data(), len);
+        h1.finalize(a);
+        h2.finalize(b);
+        EXPECT_EQ(0, std::memcmp(a, b, 32)) << len;
+    }
+}
+
 TEST(HmacSha256, KeyLengths0To150) {
     // Every key length across the 64-byte block boundary (padding vs hashing the key).
     // python3: key=bytes((i*13+kl)&0xff for i in range(kl)); data=bytes((i*5+3)&0xff for i

@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
     write_odd_multiples(f, g128, kPreGSize);
     std::fputs("};\n\n", f);
 
-    std::fputs("const GeStorage kGenTable[kGenWindows][kGenEntries] = {\n", f);
+    std::fputs("alignas(64) const GeStorage kGenTable[kGenWindows][kGenEntries] = {\n", f);
     Gej base = g;  // 2^(B*i) * G
     for (int i = 0; i < kGenWindows; i++) {
         std::fputs("{\n", f);

@@ -10,8 +10,8 @@
 //  4. Horner from the top nibble: 4 doublings, then one lookup-and-add for each half,
 //     from tables of 1a, 3a, ..., 15a and their lambda images. Lookups scan all 8
 //     entries with cmov; the sign is applied with a cmov of -y.
-// Cost: 124 doublings, 66 constant-time mixed additions, 64 table scans, and one
-// variable-time inversion for the (public) table.
+// Cost: 124 doublings, 66 constant-time mixed additions, 64 table scans; the (public)
+// table is built without inversion in a shared-Z frame (odd_multiples_globalz_var).
 #include "ecmult/ecmult_const.hpp"
 
 #include <cstdint>
@@ -71,11 +71,14 @@ inline std::uint32_t digit(const std::uint32_t t[4], int j, int& neg) {
 void ecmult_const(Gej& r, const Ge& a, const Scalar& k) {
     UFSECP_VERIFY_CHECK(!a.infinity);
     // Tables of odd multiples of a (public) and of lambda*a.
+    // They share one Z (globalz, public): the sum below runs in that frame, and its Z is
+    // multiplied by globalz at the end (see odd_multiples_globalz_var).
     Ge pre[kTable], pre_lam[kTable];
+    Fe globalz;
     {
-        Gej aj, scratch[kTable];
+        Gej aj;
         gej_set_ge(aj, a);
-        odd_multiples_var(pre, scratch, aj, kTable);
+        odd_multiples_globalz_var(pre, globalz, aj);
         for (int i = 0; i < kTable; i++) ge_mul_lambda(pre_lam[i], pre[i]);
     }
 
@@ -119,6 +122,7 @@ void ecmult_const(Gej& r, const Ge& a, const Scalar& k) {
     fe_cmov(r.y, t.y, even2);
     fe_cmov(r.z, t.z, even2);
     r.infinity = (r.infinity & (even2 ^ 1)) | (t.infinity & even2);
+    fe_mul(r.z, r.z, globalz);  // back to the curve's frame (Z = 0 stays 0)
 
     secure_wipe(k1);
     secure_wipe(k2);

@@ -19,9 +19,11 @@
 
 // Digit width of the constant-time k*G comb (ecmult_gen): the scalar is cut into
 // ceil(256 / B) signed odd digits of B bits; window i holds the 2^(B-1) points
-// (2j+1) * 2^(B*i) * G. Memory: windows * 2^(B-1) * 64 bytes (B = 4: 32 KiB).
+// (2j+1) * 2^(B*i) * G. Memory: windows * 2^(B-1) * 64 bytes (B = 4: 32 KiB; B = 6: 86 KiB;
+// B = 7, the default: 37 * 64 * 64 bytes = 148 KiB; B = 8: 256 KiB). B = 7 balances the
+// additions (one per window) against the constant-time scans (every entry, every window).
 #ifndef UFSECP_ECMULT_GEN_BITS
-#define UFSECP_ECMULT_GEN_BITS 4
+#define UFSECP_ECMULT_GEN_BITS 7
 #endif
 
 namespace ufsecp {
@@ -38,7 +40,8 @@ static_assert(kGenBits >= 2 && kGenBits <= 8, "UFSECP_ECMULT_GEN_BITS out of ran
 // kPreG[i] = (2i+1)*G, kPreG128[i] = (2i+1)*2^128*G.
 extern const GeStorage kPreG[kPreGSize];
 extern const GeStorage kPreG128[kPreGSize];
-// kGenTable[i][j] = (2j+1) * 2^(kGenBits*i) * G.
-extern const GeStorage kGenTable[kGenWindows][kGenEntries];
+// kGenTable[i][j] = (2j+1) * 2^(kGenBits*i) * G. Aligned to 64 bytes: every entry is one
+// cache line, and the vector scans in ecmult_gen.cpp use aligned loads.
+alignas(64) extern const GeStorage kGenTable[kGenWindows][kGenEntries];
 
 }  // namespace ufsecp

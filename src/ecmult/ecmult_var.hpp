@@ -13,6 +13,10 @@ namespace ufsecp {
 // (tables of 8 odd multiples of a and of lambda*a, window 5); ng is split into its low and
 // high 128 bits (precomputed odd multiples of G and 2^128*G, window UFSECP_ECMULT_WINDOW_G).
 // One shared chain of ~129 doublings; each nonzero wNAF digit adds one affine point.
+// The a tables are built without inversion in a shared-Z frame (odd_multiples_globalz_var):
+// the chain runs in that frame, G entries join through gej_add_zinv_var, and the result's
+// Z is scaled back once at the end. Window 5 measured best (callgrind, ECDSA verify:
+// w=4 +2.6%, w=6 +4.5% instructions).
 void ecmult_var(Gej& r, const Gej& a, const Scalar& na, const Scalar& ng);
 
 }  // namespace ufsecp

@@ -208,6 +208,17 @@ inline void gej_add_var(Gej& r, const Gej& a, const Gej& b);
 // r = a + b with b affine, variable time (8M + 3S); the same formulas with Z2 = 1.
 inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b);
 
+// gej_add_ge_var that also returns the z-ratio zr = r.z / a.z (magnitude 1): H in the
+// generic case, Y1 for a doubling, 0 for an infinite result, 1 when b is infinity.
+// a must not be infinity (r would then have no Z relation to a). Variable time.
+inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr);
+
+// r = a + b' where b' is the Jacobian point (b.x, b.y, 1/bzinv): b's affine coordinates
+// taken in a frame whose Z is scaled by bzinv (bzinv != 0, magnitude <= 1). It serves an
+// accumulator kept in the "global Z" frame of an odd-multiples table (see
+// ecmult/odd_multiples.hpp) when b is a true affine point. Variable time (9M + 3S).
+inline void gej_add_zinv_var(Gej& r, const Gej& a, const Ge& b, const Fe& bzinv);
+
 // r = a + b with b affine and not infinity, constant time (7M + 5S + cmovs).
 // Handles a = infinity, a = b and a = -b without branches; see group_add_impl.hpp.
 inline void gej_add_ge(Gej& r, const Gej& a, const Ge& b);

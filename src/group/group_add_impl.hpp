@@ -97,6 +97,103 @@ inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
     fe_add(r.y, h3);                 // Y3 (2)
 }
 
+inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr) {
+    UFSECP_VERIFY_CHECK(!a.infinity);
+    if (b.infinity) {
+        r = a;
+        fe_set_int(zr, 1);
+        return;
+    }
+    Fe z12, u2, s2, h, i, h2, h3, t;
+    fe_sqr(z12, a.z);                // (1)
+    fe_mul(u2, b.x, z12);            // U2 (1); U1 = X1
+    fe_mul(s2, b.y, z12);
+    fe_mul(s2, s2, a.z);             // S2 (1); S1 = Y1
+    fe_negate(h, a.x, 4);
+    fe_add(h, u2);                   // H = U2 - X1 (6)
+    fe_negate(i, s2, 1);
+    fe_add(i, a.y);                  // I = Y1 - S2 (6)
+    if (fe_normalizes_to_zero_var(h)) {
+        if (fe_normalizes_to_zero_var(i)) {
+            zr = a.y;                // gej_double: Z3 = Y1 Z1
+            fe_normalize_weak(zr);   // (1)
+            gej_double(r, a);
+        } else {
+            fe_clear(zr);
+            gej_set_infinity(r);
+        }
+        return;
+    }
+    r.infinity = 0;
+    fe_normalize_weak(h);            // (1)
+    zr = h;
+    fe_sqr(h2, h);                   // (1)
+    fe_negate(h2, h2, 1);            // -H^2 (2)
+    fe_mul(h3, h2, h);               // -H^3 (1)
+    fe_mul(t, a.x, h2);              // -X1 H^2 (1)
+    fe_mul(r.z, a.z, h);             // Z3 = Z1 H (1)
+    fe_sqr(r.x, i);                  // (1)
+    fe_add(r.x, h3);                 // (2)
+    fe_add(r.x, t);                  // (3)
+    fe_add(r.x, t);                  // X3 (4)
+    fe_add(t, r.x);                  // X3 - X1 H^2 (5)
+    fe_mul(h3, h3, a.y);             // -Y1 H^3 (1)
+    fe_mul(r.y, t, i);               // (1)
+    fe_add(r.y, h3);                 // Y3 (2)
+}
+
+// With g = bzinv and b' = (bx, by, 1/g): scaling b' by g gives (bx g^2, by g^3, 1), and
+// scaling the whole sum formula by g, U1 = X1, U2 = bx (Z1 g)^2, S1 = Y1,
+// S2 = by (Z1 g)^3, and Z3 = Z1 H: the mixed formulas with Z1 g in place of Z1 for U2, S2.
+inline void gej_add_zinv_var(Gej& r, const Gej& a, const Ge& b, const Fe& bzinv) {
+    if (b.infinity) {
+        r = a;
+        return;
+    }
+    if (a.infinity) {
+        Fe g2, g3;
+        fe_sqr(g2, bzinv);
+        fe_mul(g3, g2, bzinv);
+        fe_mul(r.x, b.x, g2);
+        fe_mul(r.y, b.y, g3);
+        fe_set_int(r.z, 1);
+        r.infinity = 0;
+        return;
+    }
+    Fe az, z12, u2, s2, h, i, h2, h3, t;
+    fe_mul(az, a.z, bzinv);          // Z1 g (1)
+    fe_sqr(z12, az);                 // (1)
+    fe_mul(u2, b.x, z12);            // U2 (1)
+    fe_mul(s2, b.y, z12);
+    fe_mul(s2, s2, az);              // S2 (1)
+    fe_negate(h, a.x, 4);
+    fe_add(h, u2);                   // H (6)
+    fe_negate(i, s2, 1);
+    fe_add(i, a.y);                  // I (6)
+    if (fe_normalizes_to_zero_var(h)) {
+        if (fe_normalizes_to_zero_var(i)) {
+            gej_double(r, a);
+        } else {
+            gej_set_infinity(r);
+        }
+        return;
+    }
+    r.infinity = 0;
+    fe_sqr(h2, h);                   // (1)
+    fe_negate(h2, h2, 1);            // -H^2 (2)
+    fe_mul(h3, h2, h);               // -H^3 (1)
+    fe_mul(t, a.x, h2);              // -X1 H^2 (1)
+    fe_mul(r.z, a.z, h);             // Z3 = Z1 H (1)
+    fe_sqr(r.x, i);                  // (1)
+    fe_add(r.x, h3);                 // (2)
+    fe_add(r.x, t);                  // (3)
+    fe_add(r.x, t);                  // X3 (4)
+    fe_add(t, r.x);                  // (5)
+    fe_mul(h3, h3, a.y);             // -Y1 H^3 (1)
+    fe_mul(r.y, t, i);               // (1)
+    fe_add(r.y, h3);                 // Y3 (2)
+}
+
 // Constant-time mixed addition by the unified ("Brier-Joye") slope
 //     lambda = (x1^2 + x1 x2 + x2^2) / (y1 + y2),
 // which equals the chord slope for distinct points and the tangent slope when a = b,
@@ -113,15 +210,14 @@ inline void gej_add_ge(Gej& r, const Gej& a, const Ge& b) {
     UFSECP_VERIFY_CHECK(!b.infinity);
     Fe zz, u1, u2, s1, s2, t, tt, m, m_alt, rr, rr_alt, n, q;
     fe_sqr(zz, a.z);                 // Z1^2 (1)
-    u1 = a.x;
-    fe_normalize_weak(u1);           // u1 (1)
+    u1 = a.x;                        // u1 (<= 4): only multiplied, added and negated
     fe_mul(u2, b.x, zz);             // u2 (1)
     s1 = a.y;
     fe_normalize_weak(s1);           // s1 (1)
     fe_mul(s2, b.y, zz);
     fe_mul(s2, s2, a.z);             // s2 (1)
     t = u1;
-    fe_add(t, u2);                   // t = u1 + u2 (2)
+    fe_add(t, u2);                   // t = u1 + u2 (5)
     m = s1;
     fe_add(m, s2);                   // m = s1 + s2 (2)
     fe_sqr(rr, t);                   // t^2 (1)
@@ -131,11 +227,11 @@ inline void gej_add_ge(Gej& r, const Gej& a, const Ge& b) {
     const int degenerate = (int)(fe_normalizes_to_zero(m) & fe_normalizes_to_zero(rr));
     rr_alt = s1;
     fe_mul_int(rr_alt, 2);           // 2 s1 (2)
-    fe_add(m_alt, u1);               // u1 - u2 (3)
+    fe_add(m_alt, u1);               // u1 - u2 (6)
     fe_cmov(rr_alt, rr, !degenerate);  // R (2)
-    fe_cmov(m_alt, m, !degenerate);    // M (3)
+    fe_cmov(m_alt, m, !degenerate);    // M (6)
     fe_sqr(n, m_alt);                // M^2 (1)
-    fe_negate(q, t, 2);              // -t (3)
+    fe_negate(q, t, 5);              // -t (6)
     fe_mul(q, q, n);                 // q = -t M^2 (1)
     fe_sqr(n, n);                    // M^4 (1)
     fe_cmov(n, m, degenerate);       // N: m = 0 (mod p) when degenerate (2)

@@ -40,18 +40,27 @@ using detail::kSha256K;
 UFSECP_INLINE std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
 // The four FIPS 180-4 mixing functions (Sigma for the state, sigma for the schedule).
-UFSECP_INLINE std::uint32_t big_sigma0(std::uint32_t a) { return rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22); }
-UFSECP_INLINE std::uint32_t big_sigma1(std::uint32_t e) { return rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25); }
-UFSECP_INLINE std::uint32_t small_sigma0(std::uint32_t w) { return rotr(w, 7) ^ rotr(w, 18) ^ (w >> 3); }
-UFSECP_INLINE std::uint32_t small_sigma1(std::uint32_t w) { return rotr(w, 17) ^ rotr(w, 19) ^ (w >> 10); }
+// The Sigmas are written with nested rotations, rotr(x ^ rotr(x ^ rotr(x, c), b), a) =
+// rotr(x, a) ^ rotr(x, a + b) ^ rotr(x, a + b + c): one register copy fewer each.
+UFSECP_INLINE std::uint32_t big_sigma0(std::uint32_t a) { return rotr(a ^ rotr(a ^ rotr(a, 9), 11), 2); }
+UFSECP_INLINE std::uint32_t big_sigma1(std::uint32_t e) { return rotr(e ^ rotr(e ^ rotr(e, 14), 5), 6); }
+// The sigmas nest their two rotations the same way: rotr(w ^ rotr(w, 11), 7) =
+// rotr(w, 7) ^ rotr(w, 18), and rotr(w ^ rotr(w, 2), 17) = rotr(w, 17) ^ rotr(w, 19).
+UFSECP_INLINE std::uint32_t small_sigma0(std::uint32_t w) { return rotr(w ^ rotr(w, 11), 7) ^ (w >> 3); }
+UFSECP_INLINE std::uint32_t small_sigma1(std::uint32_t w) { return rotr(w ^ rotr(w, 2), 17) ^ (w >> 10); }
 
 // One round. Ch(e,f,g) = (e&f)^(~e&g) is written g^(e&(f^g)); Maj(a,b,c) is written
-// (a&b)|(c&(a|b)). Only d (d + T1, the new e) and h (T1 + T2, the new a) change.
-UFSECP_INLINE void round(std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t& d,
+// b^((a^b)&(b^c)), where bc = b^c comes from the previous round (its a^b: a and b move
+// down one place per round), so Maj costs three operations. Only d (d + T1, the new e),
+// h (T1 + T2, the new a) and bc change; c itself is only read through bc, and stays in
+// the signature so the eight calls in eight_rounds keep the same rotation.
+UFSECP_INLINE void round(std::uint32_t a, std::uint32_t b, [[maybe_unused]] std::uint32_t c, std::uint32_t& d,
                          std::uint32_t e, std::uint32_t f, std::uint32_t g, std::uint32_t& h,
-                         std::uint32_t k_plus_w) {
+                         std::uint32_t k_plus_w, std::uint32_t& bc) {
     const std::uint32_t t1 = h + big_sigma1(e) + (g ^ (e & (f ^ g))) + k_plus_w;
-    const std::uint32_t t2 = big_sigma0(a) + ((a & b) | (c & (a | b)));
+    const std::uint32_t ab = a ^ b;
+    const std::uint32_t t2 = big_sigma0(a) + (b ^ (ab & bc));  // Maj(a, b, c)
+    bc = ab;  // the next round's b ^ c
     d += t1;
     h = t1 + t2;
 }
@@ -59,15 +68,15 @@ UFSECP_INLINE void round(std::uint32_t a, std::uint32_t b, std::uint32_t c, std:
 // Eight rounds with schedule words w[0..7] and constants k[0..7].
 UFSECP_INLINE void eight_rounds(std::uint32_t& a, std::uint32_t& b, std::uint32_t& c, std::uint32_t& d,
                                 std::uint32_t& e, std::uint32_t& f, std::uint32_t& g, std::uint32_t& h,
-                                const std::uint32_t* w, const std::uint32_t* k) {
-    round(a, b, c, d, e, f, g, h, k[0] + w[0]);
-    round(h, a, b, c, d, e, f, g, k[1] + w[1]);
-    round(g, h, a, b, c, d, e, f, k[2] + w[2]);
-    round(f, g, h, a, b, c, d, e, k[3] + w[3]);
-    round(e, f, g, h, a, b, c, d, k[4] + w[4]);
-    round(d, e, f, g, h, a, b, c, k[5] + w[5]);
-    round(c, d, e, f, g, h, a, b, k[6] + w[6]);
-    round(b, c, d, e, f, g, h, a, k[7] + w[7]);
+                                const std::uint32_t* w, const std::uint32_t* k, std::uint32_t& bc) {
+    round(a, b, c, d, e, f, g, h, k[0] + w[0], bc);
+    round(h, a, b, c, d, e, f, g, k[1] + w[1], bc);
+    round(g, h, a, b, c, d, e, f, k[2] + w[2], bc);
+    round(f, g, h, a, b, c, d, e, k[3] + w[3], bc);
+    round(e, f, g, h, a, b, c, d, k[4] + w[4], bc);
+    round(d, e, f, g, h, a, b, c, k[5] + w[5], bc);
+    round(c, d, e, f, g, h, a, b, k[6] + w[6], bc);
+    round(b, c, d, e, f, g, h, a, k[7] + w[7], bc);
 }
 
 // Replace the ring W[t-16..t-1] by W[t..t+15]:
@@ -91,12 +100,13 @@ UFSECP_INLINE void compress_block(std::uint32_t s[8], const unsigned char* p, st
     for (int j = 0; j < 16; j++) w[j] = read_be32(p + 4 * j);
 
     std::uint32_t a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
-    eight_rounds(a, b, c, d, e, f, g, h, w, kSha256K);
-    eight_rounds(a, b, c, d, e, f, g, h, w + 8, kSha256K + 8);
+    std::uint32_t bc = b ^ c;
+    eight_rounds(a, b, c, d, e, f, g, h, w, kSha256K, bc);
+    eight_rounds(a, b, c, d, e, f, g, h, w + 8, kSha256K + 8, bc);
     for (int t = 16; t < 64; t += 16) {
         next_schedule(w);
-        eight_rounds(a, b, c, d, e, f, g, h, w, kSha256K + t);
-        eight_rounds(a, b, c, d, e, f, g, h, w + 8, kSha256K + t + 8);
+        eight_rounds(a, b, c, d, e, f, g, h, w, kSha256K + t, bc);
+        eight_rounds(a, b, c, d, e, f, g, h, w + 8, kSha256K + t + 8, bc);
     }
     s[0] += a;
     s[1] += b;

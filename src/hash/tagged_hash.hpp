@@ -42,6 +42,12 @@ inline constexpr std::uint32_t kBip340AuxMidstate[8] = {
 inline constexpr std::uint32_t kBip340NonceMidstate[8] = {
     0x46615b35u, 0xf4bfbff7u, 0x9f8dc671u, 0x83627ab3u, 0x60217180u, 0x57358661u, 0x21a29e54u, 0x68b07b4cu};
 
+// tagged_hash("BIP0340/aux", 32 zero bytes): BIP-340's key mask when no auxiliary
+// randomness is given (computed with python3; test_hash checks it), saving a compression.
+inline constexpr unsigned char kBip340AuxOfZero[32] = {
+    0x54, 0xf1, 0x69, 0xcf, 0xc9, 0xe2, 0xe5, 0x72, 0x74, 0x80, 0x44, 0x1f, 0x90, 0xba, 0x25, 0xc4,
+    0x88, 0xf4, 0x61, 0xc7, 0x0b, 0x5e, 0xa5, 0xdc, 0xaa, 0xf7, 0xaf, 0x69, 0x27, 0x0a, 0xa5, 0x14};
+
 // tagged_hash_init("BIP0340/challenge"), "BIP0340/aux", "BIP0340/nonce".
 inline Sha256 sha256_bip340_challenge() { return Sha256::from_midstate(kBip340ChallengeMidstate, 64); }
 inline Sha256 sha256_bip340_aux() { return Sha256::from_midstate(kBip340AuxMidstate, 64); }

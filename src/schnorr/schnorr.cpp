@@ -17,13 +17,17 @@ namespace ufsecp {
 
 void schnorr_nonce_hash(unsigned char out32[32], const unsigned char key32[32], const unsigned char px32[32],
                         const unsigned char* msg, std::size_t msglen, const unsigned char* aux32) {
-    static const unsigned char kZeroAux[32] = {0};
     // t = key XOR H_aux(aux): the masked key. H_aux(aux) is public when aux is, but the
-    // XOR with the key is not, so t is wiped.
+    // XOR with the key is not, so t is wiped. No aux means 32 zero bytes, whose H_aux is a
+    // constant (whether aux is given is public, so the branch is too).
     unsigned char t[32];
-    Sha256 ha = sha256_bip340_aux();
-    ha.write(aux32 != nullptr ? aux32 : kZeroAux, 32);
-    ha.finalize(t);
+    if (aux32 != nullptr) {
+        Sha256 ha = sha256_bip340_aux();
+        ha.write(aux32, 32);
+        ha.finalize(t);
+    } else {
+        std::memcpy(t, kBip340AuxOfZero, 32);
+    }
     for (int i = 0; i < 32; i++) t[i] ^= key32[i];
     Sha256 hn = sha256_bip340_nonce();
     hn.write(t, 32);
@@ -137,10 +141,19 @@ bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg,
     gej_set_ge(pj, p);
     ecmult_var(rj, pj, e, s);
     if (gej_is_infinity(rj)) return false;
-    Ge r;
-    ge_set_gej_var(r, rj);  // normalized
-    if (fe_is_odd(r.y)) return false;
-    return fe_equal_var(rx, r.x);
+    // x(R) = X/Z^2 == r is checked without inversion (r*Z^2 == X; rj.x has magnitude
+    // <= 4); only y's parity needs the affine y = Y/Z^3, so one variable-time inversion.
+    Fe z2, t;
+    fe_sqr(z2, rj.z);
+    fe_mul(t, rx, z2);  // magnitude 1
+    if (!fe_equal_var(t, rj.x)) return false;
+    Fe zi, y;
+    fe_inv_var(zi, rj.z);
+    fe_sqr(t, zi);
+    fe_mul(t, t, zi);
+    fe_mul(y, rj.y, t);
+    fe_normalize_var(y);
+    return !fe_is_odd(y);
 }
 
 bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
