@@ -12,7 +12,8 @@
 // x-coordinates; R with odd y; R = infinity; high-S, r = 0, s = 0 and r, s >= n for ECDSA;
 // ECDSA signatures that are valid only through the r + n comparison); errors crafted to
 // cancel in an unweighted sum; duplicated keys, duplicated signatures, identical messages;
-// thread counts 1, 2, 3, 8; the C ABI's argument handling. Sizes shrink under ASan.
+// every density of invalid entries (bisection, 8-way splits, the switch to single
+// verification); thread counts 1, 2, 3, 8; concurrent callers; the C ABI's argument handling. Sizes shrink under ASan.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -21,6 +22,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <secp256k1.h>
@@ -442,6 +444,53 @@ TEST(SchnorrBatch, SizesAndInvalidPositions) {
     }
 }
 
+// One invalid entry at every position, for a size decided by Strauss checks (17) and one by
+// Pippenger checks (70); two invalid entries at every pair of positions of a small batch.
+TEST(SchnorrBatch, EveryPosition) {
+    test::Rng rng(108);
+    const SchnorrPools& p = schnorr_pools();
+    for (std::size_t n : {17u, 70u}) {
+        const std::vector<SItem> base = schnorr_batch(rng, n, {});
+        for (std::size_t pos = 0; pos < n; pos++) {
+            std::vector<SItem> items = base;
+            items[pos] = p.bad[(pos * 7 + n) % p.bad.size()];
+            check_schnorr_batch(items, 1, false, "N=" + std::to_string(n) + " bad at " + std::to_string(pos));
+        }
+    }
+    const std::size_t n = 7;
+    const std::vector<SItem> base = schnorr_batch(rng, n, {});
+    for (std::size_t i = 0; i < n; i++) {
+        for (std::size_t j = i + 1; j < n; j++) {
+            std::vector<SItem> items = base;
+            items[i] = p.bad[(i * 13 + j) % p.bad.size()];
+            items[j] = p.bad[(j * 5 + i + 1) % p.bad.size()];
+            check_schnorr_batch(items, 1, false, "bad at " + std::to_string(i) + " and " + std::to_string(j));
+        }
+    }
+}
+
+// Every density of invalid entries, so that the bisection, the 8-way splits and the early
+// switch to single verification (resolve() in schnorr_batch.cpp) all decide entries.
+TEST(SchnorrBatch, InvalidDensities) {
+    test::Rng rng(109);
+    const std::size_t n = kAsan ? 260 : 1100;
+    for (int round = 0; round < test::iters(1); round++) {
+        for (std::size_t every : {n, n / 3, std::size_t{97}, std::size_t{40}, std::size_t{11}, std::size_t{5},
+                                  std::size_t{3}, std::size_t{2}}) {
+            std::vector<std::size_t> bad;
+            const std::size_t start = rng.u32() % every;
+            for (std::size_t i = start; i < n; i += every) bad.push_back(i);
+            check_schnorr_batch(schnorr_batch(rng, n, bad), 1, false,
+                                "one bad in " + std::to_string(every) + " of " + std::to_string(n));
+        }
+        // Clustered: a run of invalid entries inside valid ones.
+        std::vector<std::size_t> run;
+        const std::size_t at = rng.u32() % (n - 100);
+        for (std::size_t i = at; i < at + 100; i++) run.push_back(i);
+        check_schnorr_batch(schnorr_batch(rng, n, run), 1, false, "a run of 100 bad");
+    }
+}
+
 // Larger than one chunk (kSchnorrBatchChunk): two MSMs, weights continue across chunks.
 TEST(SchnorrBatch, MoreThanOneChunk) {
     test::Rng rng(103);
@@ -817,6 +866,61 @@ TEST(EcdsaBatch, ThreadCountsAgree) {
                 check_ecdsa_batch(items, t, t == 2, "threads=" + std::to_string(t) + " N=" + std::to_string(n));
         }
     }
+}
+
+// Several callers at once, each with its own batches and thread count: no shared mutable
+// state, so every result must equal the single-caller one (run under ThreadSanitizer too).
+TEST(Batch, ConcurrentCallers) {
+    test::Rng rng(300);
+    constexpr int kCallers = 4;
+    std::vector<std::vector<SItem>> sb(kCallers);
+    std::vector<std::vector<EItem>> eb(kCallers);
+    for (int c = 0; c < kCallers; c++) {
+        const std::size_t n = (kAsan ? 60 : 300) + 17 * c;
+        sb[c] = schnorr_batch(rng, n, positions(rng, n, c % 2 ? 4 : 0));
+        eb[c] = ecdsa_batch(rng, n / 2, positions(rng, n / 2, c % 2 ? 0 : 4));
+    }
+    std::vector<int> failures(kCallers, 0);
+    std::vector<std::thread> callers;
+    for (int c = 0; c < kCallers; c++) {
+        callers.emplace_back([&, c] {
+            for (int rep = 0; rep < 3; rep++) {
+                const unsigned threads = 1 + (unsigned)((c + rep) % 3);
+                {
+                    const std::vector<SItem>& it = sb[c];
+                    const std::size_t n = it.size();
+                    std::vector<const unsigned char*> sigs(n), msgs(n), keys(n);
+                    std::vector<std::size_t> lens(n);
+                    for (std::size_t i = 0; i < n; i++) {
+                        sigs[i] = it[i].sig.data();
+                        msgs[i] = it[i].msg.data();
+                        lens[i] = it[i].msg.size();
+                        keys[i] = it[i].pk.data();
+                    }
+                    std::vector<unsigned char> v(n, 7);
+                    ufsecp_schnorr_verify_batch_mt(n, sigs.data(), msgs.data(), lens.data(), keys.data(), v.data(),
+                                                   threads);
+                    for (std::size_t i = 0; i < n; i++) failures[c] += v[i] != (it[i].single ? 1 : 0);
+                }
+                {
+                    const std::vector<EItem>& it = eb[c];
+                    const std::size_t n = it.size();
+                    std::vector<const unsigned char*> sigs(n), msgs(n);
+                    std::vector<const Ge*> pubs(n);
+                    for (std::size_t i = 0; i < n; i++) {
+                        sigs[i] = it[i].sig.data();
+                        msgs[i] = it[i].msg.data();
+                        pubs[i] = it[i].has_pub ? &it[i].pub : nullptr;
+                    }
+                    std::vector<unsigned char> v(n, 7);
+                    ecdsa_verify_batch_var(n, sigs.data(), msgs.data(), pubs.data(), v.data(), threads);
+                    for (std::size_t i = 0; i < n; i++) failures[c] += v[i] != (it[i].single ? 1 : 0);
+                }
+            }
+        });
+    }
+    for (std::thread& t : callers) t.join();
+    for (int c = 0; c < kCallers; c++) EXPECT_EQ(failures[c], 0) << "caller " << c;
 }
 
 TEST(EcdsaBatch, AbiArguments) {

@@ -49,7 +49,7 @@ namespace ufsecp {
 
 // Entries per chunk: one multi-scalar multiplication of 2*chunk + 1 terms for Schnorr.
 inline constexpr std::size_t kSchnorrBatchChunk = 4096;
-// ECDSA: the chunk only bounds memory (about 1.5 KB per entry); sharing saturates early.
+// ECDSA: the chunk only bounds memory (about 1.2 KB per entry); sharing saturates early.
 inline constexpr std::size_t kEcdsaBatchChunk = 512;
 
 // BIP-340 batch verification of n (sig64, msg, xonly32) entries.

@@ -165,10 +165,14 @@ public:
     Resolver(Chunk& ck, unsigned threads) : ck_(ck), threads_(threads) {}
 
     // Range [lo, hi) of well-formed entries; known_bad: its check is known to fail.
-    // A failing range is split into parts (8 when it is large, else 2), each checked; a part
-    // that passes is valid, a failing part is resolved the same way. When most parts fail the
-    // range is dense with invalid entries and finishing it one by one is cheaper. The last
-    // part's check is skipped when every other part passed (it must then fail).
+    // A failing range is split into parts (8 when it is large, else 2) that are checked one
+    // after the other; a part that passes is valid, a failing part is resolved the same way.
+    // Failing parts also measure the density of invalid entries: once at least two parts have
+    // been checked and most of them failed, checking more parts would mostly confirm failures
+    // that single verification has to resolve anyway, so every part not yet known valid is
+    // finished one by one (the per-entry fallback; the early stop bounds the overhead of an
+    // all-invalid range to two part checks, docs/batch.md). The last part's check is skipped
+    // when every other part passed (it must then fail).
     void resolve(std::size_t lo, std::size_t hi, bool known_bad) {
         const std::size_t m = hi - lo;
         if (m == 0) return;
@@ -183,16 +187,27 @@ public:
         const std::size_t parts = m >= kWideSplit ? 8 : 2;
         std::size_t bounds[9];
         for (std::size_t q = 0; q <= parts; q++) bounds[q] = lo + m * q / parts;
-        bool bad[8];
-        std::size_t nbad = 0;
+        enum : unsigned char { kUnknown, kGood, kBad };
+        unsigned char state[8];
+        std::size_t nbad = 0, checked = 0;
+        bool dense = false;
         for (std::size_t q = 0; q < parts; q++) {
-            const bool last_forced = q + 1 == parts && nbad == 0;
-            bad[q] = last_forced || !check(bounds[q], bounds[q + 1]);
-            nbad += bad[q];
+            if (q + 1 == parts && nbad == 0) {
+                state[q] = kBad;  // the range fails and every other part passed
+                nbad++;
+                break;
+            }
+            state[q] = check(bounds[q], bounds[q + 1]) ? kGood : kBad;
+            checked++;
+            nbad += state[q] == kBad;
+            if (checked >= 2 && 2 * nbad > checked) {
+                dense = true;
+                for (std::size_t r = q + 1; r < parts; r++) state[r] = kUnknown;
+                break;
+            }
         }
-        const bool dense = 2 * nbad > parts;
         for (std::size_t q = 0; q < parts; q++) {
-            if (!bad[q]) {
+            if (state[q] == kGood) {
                 mark(bounds[q], bounds[q + 1], 1);
             } else if (dense) {
                 singles(bounds[q], bounds[q + 1]);

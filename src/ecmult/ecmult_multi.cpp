@@ -148,7 +148,8 @@ struct PippengerWork {
     std::vector<Fe> fes;                   // its inversion scratch (2 per job)
     std::vector<std::uint32_t> cnt, off, noff;
     std::vector<Ge> buckets;               // buckets of this thread's windows, window-major
-    std::vector<Ge> running;               // lock-step running sums, one per window
+    std::vector<Ge> running;               // lock-step running sums, one per block of a window
+    std::vector<Ge> qa, qb, acc;           // block-total running sums (lists, ping-pong, per window)
 };
 
 struct MsmScratch::Impl {
@@ -341,9 +342,44 @@ void pippenger_fill_buckets(PippengerWork& wk, const MsmScratch::Impl& s, const 
     sum_lists(wk, a, wk.buf_b.data(), off, cnt, noff, g * nb, out, 1);
 }
 
+// Blocks per window for the bucket sums of nloc windows of nb buckets (a power of two,
+// 1 or at most nb/4): the running sums of every block of every window advance in lock-step,
+// one batch of affine additions (one field inversion) per step, so K blocks take nb/K
+// batches instead of nb, at the price of combining the blocks (K - 1 + log2 K batches and
+// about 2K additions per window) and log2(nb/K) batched doublings. Chosen by that count,
+// one inversion weighing as 12 batched additions (callgrind: ~13K vs ~1.1K instructions).
+// At N = 1,024 Schnorr entries (13 windows of 512 buckets): K = 16, 60 inversions instead of
+// 512, 7% fewer instructions for the whole MSM; below ~100 entries K = 1 (no change).
+std::size_t bucket_blocks(std::size_t nloc, std::size_t nb) {
+    auto lg = [](std::size_t v) {
+        std::size_t r = 0;
+        while (v > 1) v >>= 1, r++;
+        return r;
+    };
+    std::size_t best = 1, best_cost = 12 * nb;
+    for (std::size_t k = 2; k * 4 <= nb; k *= 2) {
+        const std::size_t inversions = nb / k + (k - 1) + lg(nb / k) + lg(k);
+        const std::size_t cost = 12 * inversions + nloc * (2 * k + lg(nb / k));
+        if (cost < best_cost) best = k, best_cost = cost;
+    }
+    return best;
+}
+
+// Capacity needed for running sums of one thread: nloc * bucket_blocks(nloc, nb) for any
+// nloc <= maxloc (the block count is at most nb / 4).
+std::size_t bucket_blocks_capacity(std::size_t maxloc, std::size_t nb) {
+    return std::max<std::size_t>(256, maxloc * std::max<std::size_t>(1, nb / 4));
+}
+
 // The windows w = t, t + T, ... of thread t: fill their buckets (in groups), then
-// S_w = sum_j j*B_j = sum_j R_j with R_j = B_j + B_{j+1} + ... (running sums taken in
-// lock-step across the windows, one batch per j), the R_j of each window summed by sum_lists.
+// S_w = sum_j (j+1)*B_j = sum_j R_j with R_j = B_j + B_{j+1} + ... . The nb buckets of a
+// window form K blocks of s = nb/K; running sums R'_j restricted to each block are taken in
+// lock-step over all blocks of all windows (one batch per step). With T_b the total of block
+// b (its first R'), R_j = R'_j + sum_{b' > b} T_b', so
+//   S_w = sum_j R'_j + s * sum_b b*T_b,   sum_b b*T_b = sum_{b >= 1} Q_b, Q_b = sum_{b' >= b} T_b',
+// the Q_b again as lock-step running sums across windows, summed as lists, then multiplied by
+// s with log2(s) batched doublings. Each window's list R'_0 .. R'_{nb-1}, s*sum Q is finally
+// summed by sum_lists.
 void pippenger_thread(MsmScratch::Impl& s, unsigned t, unsigned nthreads, int c, int nwin) {
     PippengerWork& wk = s.work[t];
     const std::size_t h = s.points.size();
@@ -356,26 +392,63 @@ void pippenger_thread(MsmScratch::Impl& s, unsigned t, unsigned nthreads, int c,
     for (std::size_t i = 0; i < nloc; i += group)
         pippenger_fill_buckets(wk, s, ws + i, std::min(group, nloc - i), c, &wk.buckets[i * nb]);
 
-    Ge* rs = wk.buf_a.data();  // R_j of window l at rs[l*nb + j]
-    for (std::size_t l = 0; l < nloc; l++) ge_set_infinity(wk.running[l]);
-    for (std::size_t j = nb; j-- > 0;) {
+    const std::size_t nblk = bucket_blocks(nloc, nb);
+    const std::size_t bs = nb / nblk;  // buckets per block (a power of two)
+    const std::size_t stride = nb + 1;  // list of window l: rs[l*stride .. l*stride + nb]
+    Ge* rs = wk.buf_a.data();
+    Ge* run = wk.running.data();  // run[l*nblk + b]: running sum of block b of window l
+    for (std::size_t q = 0; q < nloc * nblk; q++) ge_set_infinity(run[q]);
+    for (std::size_t step = bs; step-- > 0;) {
         std::size_t m = 0;
         for (std::size_t l = 0; l < nloc; l++) {
-            const Ge& bj = wk.buckets[l * nb + j];
-            if (bj.infinity) continue;
-            wk.jobs[m++] = GeAddJob{&wk.running[l], &bj, &wk.running[l], 0};
+            for (std::size_t b = 0; b < nblk; b++) {
+                const Ge& bj = wk.buckets[l * nb + b * bs + step];
+                if (bj.infinity) continue;
+                wk.jobs[m++] = GeAddJob{&run[l * nblk + b], &bj, &run[l * nblk + b], 0};
+            }
         }
         ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
-        for (std::size_t l = 0; l < nloc; l++) rs[l * nb + j] = wk.running[l];
+        for (std::size_t l = 0; l < nloc; l++)
+            for (std::size_t b = 0; b < nblk; b++) rs[l * stride + b * bs + step] = run[l * nblk + b];
+    }
+    // run[l*nblk + b] = T_b now. Q_b for b = nblk-1 .. 1 into lists qa[l*(nblk-1) ..].
+    Ge* tail = &rs[nb];  // element nb of every window's list (stride apart): s * sum Q
+    if (nblk > 1) {
+        Ge* qa = wk.qa.data();
+        Ge* qb = wk.qb.data();
+        Ge* acc = wk.acc.data();
+        for (std::size_t l = 0; l < nloc; l++) ge_set_infinity(acc[l]);
+        for (std::size_t b = nblk; b-- > 1;) {
+            std::size_t m = 0;
+            for (std::size_t l = 0; l < nloc; l++) {
+                const Ge& tb = run[l * nblk + b];
+                if (tb.infinity) continue;
+                wk.jobs[m++] = GeAddJob{&acc[l], &tb, &acc[l], 0};
+            }
+            ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+            for (std::size_t l = 0; l < nloc; l++) qa[l * (nblk - 1) + (b - 1)] = acc[l];
+        }
+        for (std::size_t l = 0; l < nloc; l++) {
+            wk.off[l] = (std::uint32_t)(l * (nblk - 1));
+            wk.cnt[l] = (std::uint32_t)(nblk - 1);
+        }
+        sum_lists(wk, qa, qb, wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, tail, stride);
+        for (std::size_t d = bs; d > 1; d /= 2) {  // times s: log2(s) doublings
+            std::size_t m = 0;
+            for (std::size_t l = 0; l < nloc; l++) {
+                Ge* p = &tail[l * stride];
+                if (!p->infinity) wk.jobs[m++] = GeAddJob{p, p, p, 0};
+            }
+            ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+        }
     }
     for (std::size_t l = 0; l < nloc; l++) {
-        wk.off[l] = (std::uint32_t)(l * nb);
-        wk.cnt[l] = (std::uint32_t)nb;
+        wk.off[l] = (std::uint32_t)(l * stride);
+        wk.cnt[l] = (std::uint32_t)(nblk == 1 ? nb : stride);  // one block: no tail term
     }
     Ge* sums = &s.window_sums[0];
     // Window ws[l]'s sum goes to window_sums[ws[l]] = sums[t + l*nthreads].
     sum_lists(wk, rs, wk.buf_b.data(), wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, sums + t, nthreads);
-    (void)h;
 }
 
 void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
@@ -406,8 +479,8 @@ void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
     const std::size_t nb = std::size_t{1} << (c - 1);
     const std::size_t maxloc = ((std::size_t)nwin + threads - 1) / threads;
     const std::size_t group = std::max<std::size_t>(1, std::min(maxloc, kGroupPoints / std::max<std::size_t>(h, 1)));
-    // Buffers hold one group's points, or the running sums of all local windows.
-    const std::size_t bufsize = std::max(group * h, maxloc * nb);
+    // Buffers hold one group's points, or the running sums of all local windows (nb + 1 each).
+    const std::size_t bufsize = std::max(group * h, maxloc * (nb + 1));
     const std::size_t maxjobs = std::max(bufsize / 2, maxloc) + 1;
     const std::size_t nlists = std::max(group * nb, maxloc);
     if (s.work.size() < threads) s.work.resize(threads);
@@ -421,7 +494,10 @@ void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
         wk.off.resize(nlists);
         wk.noff.resize(nlists);
         wk.buckets.resize(maxloc * nb);
-        wk.running.resize(maxloc);
+        wk.running.resize(bucket_blocks_capacity(maxloc, nb));
+        wk.qa.resize(bucket_blocks_capacity(maxloc, nb));
+        wk.qb.resize(bucket_blocks_capacity(maxloc, nb));
+        wk.acc.resize(maxloc);
     }
     s.window_sums.resize((std::size_t)nwin);
     msm_parallel_for(threads, [&](unsigned t) { pippenger_thread(s, t, threads, c, nwin); });

@@ -31,8 +31,9 @@
 //     several windows at once when they fit in kGroupPoints) being one batch of affine
 //     additions that shares a single field inversion (Montgomery's trick: 5M + 1S per
 //     addition instead of 8M + 3S for a Jacobian mixed addition). The weighted bucket sums
-//     sum_j j*B_j = sum_j R_j (R_j = B_j + B_{j+1} + ...) take the running sums R_j in
-//     lock-step across windows (one batch per j), then tree-sum them. Windows are
+//     sum_j j*B_j = sum_j R_j (R_j = B_j + B_{j+1} + ...) cut each window's buckets into
+//     blocks whose running sums advance in lock-step across all blocks of all windows (one
+//     batch per step), then combine the blocks (pippenger_thread in the .cpp). Windows are
 //     independent, so threads take windows round-robin; the scalar splitting and digit
 //     recoding before them are split across threads too.
 //   The crossover and the window table were chosen by measurement (docs/batch.md).
@@ -41,10 +42,11 @@
 // At most kMsmMaxTerms terms are processed at a time (larger inputs are cut into chunks whose
 // results are added). For a chunk with h halves (h <= 2*kMsmMaxTerms + 2): 64 bytes per term
 // and ~90 bytes per half (the halves, their affine points), 2 bytes per half per window
-// (digits), and per thread two ping-pong buffers of max(group*h, windows*2^(c-1)) points,
-// 112 bytes per pair of them for one batch (job and inversion scratch), and the buckets of
-// the thread's windows. At the largest chunk (h = 16386, c = 11) that is about 3 MB shared
-// plus 4.9 MB for the first thread and 4.3 MB for each further one (5x52 tier, no
+// (digits), and per thread two ping-pong buffers of max(group*h, windows*(2^(c-1)+1))
+// points, 112 bytes per pair of them for one batch (job and inversion scratch), the buckets
+// of the thread's windows and three buffers of max(256, windows*2^(c-3)) points for the
+// block running sums. At the largest chunk (h = 16386, c = 11) that is about 3 MB shared
+// plus 5.7 MB for the first thread and 5.1 MB for each further one (5x52 tier, no
 // UFSECP_VERIFY; 88-byte Ge). No allocation happens inside the per-point loops.
 #pragma once
 
