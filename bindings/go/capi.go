@@ -17,7 +17,8 @@
 // stack arrays can be passed without moving them to the heap. nocallback is true as
 // well (the library never calls Go), and both together are what make cgo drop the
 // forced escape (see cmd/cgo). Pointers are passed as *C.uchar / *C.ufsecp_pubkey /
-// *C.ufsecp_keypair, element types without pointers, so cgo adds no pointer checks.
+// *C.ufsecp_keypair / *C.ufsecp_xonly_pubkey, element types without pointers, so cgo
+// adds no pointer checks.
 //
 // nil safety: a nil Go pointer becomes a NULL C pointer, which every C function
 // rejects with UFSECP_ERR_NULL_ARG, so the binding never dereferences a nil argument.
@@ -96,6 +97,12 @@ package ufsecp
 #cgo nocallback ufsecp_schnorr_sign
 #cgo noescape ufsecp_schnorr_verify
 #cgo nocallback ufsecp_schnorr_verify
+#cgo noescape ufsecp_xonly_pubkey_parse
+#cgo nocallback ufsecp_xonly_pubkey_parse
+#cgo noescape ufsecp_xonly_pubkey_serialize
+#cgo nocallback ufsecp_xonly_pubkey_serialize
+#cgo noescape ufsecp_schnorr_verify_xonly
+#cgo nocallback ufsecp_schnorr_verify_xonly
 #cgo noescape ufsecp_ecdh
 #cgo nocallback ufsecp_ecdh
 #cgo noescape ufsecp_ecdh_x
@@ -123,6 +130,7 @@ var (
 	_ = [1]struct{}{}[ErrRecoveryFailed-C.UFSECP_ERR_RECOVERY_FAILED]
 	_ = [1]struct{}{}[unsafe.Sizeof(PublicKey{})-unsafe.Sizeof(C.ufsecp_pubkey{})]
 	_ = [1]struct{}{}[unsafe.Sizeof(Keypair{})-unsafe.Sizeof(C.ufsecp_keypair{})]
+	_ = [1]struct{}{}[unsafe.Sizeof(ParsedXOnlyPublicKey{})-unsafe.Sizeof(C.ufsecp_xonly_pubkey{})]
 )
 
 // uc converts a pointer to Go bytes (an array, or a slice's first element) into the
@@ -133,6 +141,12 @@ func uc(p unsafe.Pointer) *C.uchar { return (*C.uchar)(p) }
 // alignment (byte arrays in both languages); nil stays NULL.
 func cpk(pk *PublicKey) *C.ufsecp_pubkey { return (*C.ufsecp_pubkey)(unsafe.Pointer(pk)) }
 func ckp(kp *Keypair) *C.ufsecp_keypair  { return (*C.ufsecp_keypair)(unsafe.Pointer(kp)) }
+
+// cxk views a ParsedXOnlyPublicKey as the C ufsecp_xonly_pubkey (same size and
+// alignment: 64 bytes); nil stays NULL.
+func cxk(pk *ParsedXOnlyPublicKey) *C.ufsecp_xonly_pubkey {
+	return (*C.ufsecp_xonly_pubkey)(unsafe.Pointer(pk))
+}
 
 // bytesPtr returns the address of b's first element, or NULL for an empty slice (the
 // ABI accepts a NULL message of length 0); the pointer is only read by C.

@@ -121,6 +121,8 @@ func TestCrossSchnorr(t *testing.T) {
 		}
 		bd := SchnorrSignature(bDefault.Serialize())
 		isErr(t, "ufsecp verifies btcec's signature", x.VerifySchnorr(&bd, msg[:]), nil)
+		px, _ := x.Parse()
+		isErr(t, "ufsecp (parsed key) verifies btcec's signature", px.VerifySchnorr(&bd, msg[:]), nil)
 		if !libsecp.SchnorrVerify((*[64]byte)(&bd), msg[:], &lX) || !libsecp.SchnorrVerify((*[64]byte)(&sig), msg[:], &lX) {
 			t.Fatal("libsecp256k1 rejects a signature")
 		}
@@ -128,7 +130,7 @@ func TestCrossSchnorr(t *testing.T) {
 		// And all reject the same corruption.
 		bad := sig
 		bad[32+g.intn(32)] ^= byte(1 << g.intn(8))
-		ours := x.VerifySchnorr(&bad, msg[:]) == nil
+		ours := x.VerifySchnorr(&bad, msg[:]) == nil || px.VerifySchnorr(&bad, msg[:]) == nil
 		theirs := false
 		if p, err := schnorr.ParseSignature(bad[:]); err == nil {
 			theirs = p.Verify(msg[:], bPub)

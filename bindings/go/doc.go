@@ -5,10 +5,12 @@
 // Package ufsecp is the Go binding of ufsecp, a fast constant-time secp256k1 library
 // written in C++ with a C ABI, called through cgo.
 //
-// It covers keys (SecretKey, PublicKey, XOnlyPublicKey, Keypair: creation, parsing,
-// serialization, tweaks), ECDSA (sign, verify, DER, normalize, public-key recovery),
-// BIP-340 Schnorr signatures and ECDH, plus a Signer/Verifier pair for the common
-// "hold one key, sign and verify" use.
+// It covers keys (SecretKey, PublicKey, XOnlyPublicKey, ParsedXOnlyPublicKey, Keypair:
+// creation, parsing, serialization, tweaks), ECDSA (sign, verify, DER, normalize,
+// public-key recovery), BIP-340 Schnorr signatures (single and batch verification) and
+// ECDH, plus a Signer/Verifier pair for the common "hold one key, sign and verify" use.
+// A Verifier lifts its x-only key to a point once (ParsedXOnlyPublicKey), so each
+// verification skips that square root.
 //
 // Keys, signatures and hashes are fixed-size arrays passed by pointer; nothing in the
 // signing, verification or ECDH paths allocates. Every error is a Status, one of the

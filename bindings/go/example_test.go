@@ -69,6 +69,36 @@ func ExampleKeypair_SignSchnorr() {
 	// 25F66A4A85EA8B71E482A74F382D2CE5EBEEE8FDB2172F477DF4900D310536C0
 }
 
+// Verifying many signatures under one key: parse the x-only key once (one square root),
+// then each VerifySchnorr skips it. (Verifier does this for you.)
+func ExampleXOnlyPublicKey_Parse() {
+	kp, err := ufsecp.NewKeypair(exampleKey(3))
+	if err != nil {
+		panic(err)
+	}
+	x, _ := kp.XOnlyPublicKey()
+	parsed, err := x.Parse()
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"first", "second"} {
+		msg := sha256.Sum256([]byte(text))
+		sig, _ := kp.SignSchnorr(msg[:], nil)
+		fmt.Println(text, parsed.VerifySchnorr(&sig, msg[:]) == nil)
+	}
+	back, _ := parsed.XOnly()
+	fmt.Println("same key:", back == x)
+
+	notOnCurve := ufsecp.XOnlyPublicKey{31: 5} // 5^3 + 7 is not a square mod p
+	_, err = notOnCurve.Parse()
+	fmt.Println(errors.Is(err, ufsecp.ErrBadPublicKey))
+	// Output:
+	// first true
+	// second true
+	// same key: true
+	// true
+}
+
 // ECDSA: sign a hash, serialize as DER, parse it back, verify, recover the key.
 func ExampleSecretKey_SignECDSA() {
 	sk := exampleKey(1)

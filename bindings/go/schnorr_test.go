@@ -54,6 +54,19 @@ func TestBIP340Vectors(t *testing.T) {
 		}
 
 		err := x.VerifySchnorr(&sig, msg)
+		// The parsed-key form agrees: same status, or the key fails to parse (and then
+		// the bytes form said ErrBadPublicKey).
+		if px, perr := x.Parse(); perr != nil {
+			isErr(t, name+": parse", perr, ErrBadPublicKey)
+			isErr(t, name+": verify (unparsable key)", err, ErrBadPublicKey)
+		} else {
+			if got := px.VerifySchnorr(&sig, msg); got != err {
+				t.Errorf("%s: parsed-key verify says %v, bytes form %v", name, got, err)
+			}
+			if back, _ := px.XOnly(); back != x {
+				t.Errorf("%s: parsed key serializes to %X", name, back)
+			}
+		}
 		if result == "TRUE" {
 			isErr(t, name+": verify", err, nil)
 		} else {
@@ -123,6 +136,20 @@ func TestSchnorrRoundTrips(t *testing.T) {
 		sk2 := g.secretKey(t)
 		x2, _ := sk2.XOnlyPublicKey()
 		isErr(t, "verify other key", x2.VerifySchnorr(&sig, msg), ErrVerifyFailed)
+
+		// The parsed key: round trip, and the same verdicts.
+		px, err := x.Parse()
+		isErr(t, "parse", err, nil)
+		if back, err := px.XOnly(); err != nil || back != x {
+			t.Fatalf("parsed key round trip: %X, %v", back, err)
+		}
+		isErr(t, "parsed verify", px.VerifySchnorr(&sig, msg), nil)
+		if got, want := px.VerifySchnorr(&bad, msg), x.VerifySchnorr(&bad, msg); got != want {
+			t.Fatalf("flipped signature: parsed key says %v, bytes form %v", got, want)
+		}
+		isErr(t, "parsed verify longer message", px.VerifySchnorr(&sig, longer), ErrVerifyFailed)
+		px2, _ := x2.Parse()
+		isErr(t, "parsed verify other key", px2.VerifySchnorr(&sig, msg), ErrVerifyFailed)
 		_ = sk
 	}
 }
@@ -151,6 +178,45 @@ func TestSchnorrErrors(t *testing.T) {
 	var nilKP *Keypair
 	_, err := nilKP.SignSchnorr(msg[:], nil)
 	isErr(t, "sign nil keypair", err, ErrNullArg)
+
+	// ParsedXOnlyPublicKey: every error of Parse, XOnly and VerifySchnorr.
+	px, err := x.Parse()
+	isErr(t, "parse", err, nil)
+	_, err = bad.Parse()
+	isErr(t, "parse invalid key", err, ErrBadPublicKey)
+	_, err = pk.Parse()
+	isErr(t, "parse key = p", err, ErrBadPublicKey)
+	_, err = nilX.Parse()
+	isErr(t, "parse nil key", err, ErrNullArg)
+	isErr(t, "parsed verify r = p", px.VerifySchnorr(&rp, msg[:]), ErrBadSignature)
+	isErr(t, "parsed verify s = n", px.VerifySchnorr(&sn, msg[:]), ErrBadSignature)
+	isErr(t, "parsed verify nil sig", px.VerifySchnorr(nilSig, msg[:]), ErrNullArg)
+	var nilPX *ParsedXOnlyPublicKey
+	isErr(t, "parsed verify nil key", nilPX.VerifySchnorr(&sig, msg[:]), ErrNullArg)
+	_, err = nilPX.XOnly()
+	isErr(t, "serialize nil parsed key", err, ErrNullArg)
+	var zeroPX ParsedXOnlyPublicKey
+	isErr(t, "parsed verify zero key", zeroPX.VerifySchnorr(&sig, msg[:]), ErrBadPublicKey)
+	_, err = zeroPX.XOnly()
+	isErr(t, "serialize zero parsed key", err, ErrBadPublicKey)
+	// A corrupted object (y changed: off the curve) and the negated point (odd y) are
+	// rejected, never taken as another key.
+	corrupt := px
+	corrupt.data[40] ^= 1
+	isErr(t, "parsed verify corrupted key", corrupt.VerifySchnorr(&sig, msg[:]), ErrBadPublicKey)
+	_, err = corrupt.XOnly()
+	isErr(t, "serialize corrupted key", err, ErrBadPublicKey)
+	neg := px
+	for i, c := 63, 0; i >= 32; i-- { // y -> p - y, big-endian subtraction
+		d := int(fieldP[i-32]) - int(px.data[i]) - c
+		c = 0
+		if d < 0 {
+			d += 256
+			c = 1
+		}
+		neg.data[i] = byte(d)
+	}
+	isErr(t, "parsed verify odd-y key", neg.VerifySchnorr(&sig, msg[:]), ErrBadPublicKey)
 }
 
 func TestECDH(t *testing.T) {

@@ -211,6 +211,7 @@ func TestZeroAllocs(t *testing.T) {
 	s, _ := NewSignerFromSecretKey(&sk)
 	pub := s.PublicKey()
 	v, _ := NewVerifier(&pub)
+	parsed, _ := pub.Parse()
 	peer, _ := NewSigner()
 	peerPub := fullKey(peer)
 	kp := s.Keypair()
@@ -247,6 +248,8 @@ func TestZeroAllocs(t *testing.T) {
 		{"SecretKey.PublicKey", func() { r, _ := sk.PublicKey(); sink ^= r.data[0] }},
 		{"Keypair.SignSchnorr", func() { r, _ := kp.SignSchnorr(msg[:], &aux); sink ^= r[0] }},
 		{"XOnlyPublicKey.VerifySchnorr", func() { _ = pub.VerifySchnorr(&sig, msg[:]) }},
+		{"ParsedXOnlyPublicKey.VerifySchnorr", func() { _ = parsed.VerifySchnorr(&sig, msg[:]) }},
+		{"XOnlyPublicKey.Parse", func() { r, _ := pub.Parse(); sink ^= r.data[0] }},
 		{"SecretKey.SignECDSA", func() { r, _ := sk.SignECDSA(&msg); sink ^= r[0] }},
 		{"PublicKey.VerifyECDSA", func() { _ = pk.VerifyECDSA(&esig, &msg) }},
 		{"PublicKey.SerializeCompressed", func() { r, _ := pk.SerializeCompressed(); sink ^= r[0] }},

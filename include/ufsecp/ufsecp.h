@@ -131,6 +131,20 @@ UFSECP_API ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsi
 UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
                                                const unsigned char xonly32[32]);
 
+/**
+ * Parsed x-only public key: opaque (the lifted point, x and even y). Parsing runs lift_x
+ * (a square root) once; ufsecp_schnorr_verify_xonly then skips it, like libsecp256k1's
+ * secp256k1_xonly_pubkey. Create with ufsecp_xonly_pubkey_parse.
+ */
+typedef struct { unsigned char data[64]; } ufsecp_xonly_pubkey;
+/** out = lift_x(xonly32): UFSECP_ERR_BAD_PUBKEY if x >= p or x^3 + 7 is not a square. */
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_parse(ufsecp_xonly_pubkey *out, const unsigned char xonly32[32]);
+/** The 32-byte x-only encoding of a parsed key (BAD_PUBKEY if pk is not a parsed key). */
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_serialize(unsigned char xonly32[32], const ufsecp_xonly_pubkey *pk);
+/** ufsecp_schnorr_verify against a parsed key: the same results, without the lift_x. */
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_xonly(const unsigned char sig64[64], const unsigned char *msg,
+                                                     size_t msg_len, const ufsecp_xonly_pubkey *pk);
+
 /* ---- ECDH ----------------------------------------------------------------------- */
 /** SHA-256 of the compressed shared point (libsecp256k1's default ECDH output). */
 UFSECP_API ufsecp_status ufsecp_ecdh(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);

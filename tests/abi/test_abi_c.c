@@ -277,6 +277,99 @@ static void test_ecdsa(void) {
     CHECK_STATUS(ufsecp_ecdsa_recover(&rec, sig2, 0, msg), UFSECP_ERR_BAD_SIGNATURE);
 }
 
+/* The parsed x-only key (ufsecp_xonly_pubkey_parse / _serialize, ufsecp_schnorr_verify_xonly):
+ * every status code of the three functions, and the same verdicts as ufsecp_schnorr_verify. */
+static void test_xonly_parsed(const unsigned char msg[100], const unsigned char aux[32], const ufsecp_keypair *kp) {
+    unsigned char x[32], x2[32], sig[64], sig2[64], ff[32], p[32];
+    ufsecp_xonly_pubkey xk, xk2, bad;
+    int i, parity;
+
+    CHECK_STATUS(ufsecp_keypair_xonly_pubkey(x, &parity, kp), UFSECP_OK);
+    CHECK_STATUS(ufsecp_schnorr_sign(sig, msg, 100, kp, aux), UFSECP_OK);
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk, x), UFSECP_OK);
+    /* round trip */
+    CHECK_STATUS(ufsecp_xonly_pubkey_serialize(x2, &xk), UFSECP_OK);
+    CHECK(memcmp(x, x2, 32) == 0);
+    /* the stored y is even: a parse of the same bytes gives the same object */
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk2, x2), UFSECP_OK);
+    CHECK(memcmp(xk.data, xk2.data, 64) == 0);
+
+    /* verify: OK, VERIFY_FAILED, BAD_SIGNATURE, NULL_ARG, BAD_PUBKEY — same as the bytes form */
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, &xk), UFSECP_OK);
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 99, &xk), UFSECP_ERR_VERIFY_FAILED);
+    CHECK_STATUS(ufsecp_schnorr_verify(sig, msg, 99, x), UFSECP_ERR_VERIFY_FAILED);
+    memcpy(sig2, sig, 64);
+    sig2[63] ^= 1;
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig2, msg, 100, &xk), UFSECP_ERR_VERIFY_FAILED);
+    CHECK_STATUS(ufsecp_schnorr_sign(sig2, NULL, 0, kp, NULL), UFSECP_OK); /* empty message */
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig2, NULL, 0, &xk), UFSECP_OK);
+    memset(sig2, 0xFF, 64); /* r >= p, s >= n */
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig2, msg, 100, &xk), UFSECP_ERR_BAD_SIGNATURE);
+    memcpy(sig2, sig, 64);
+    hex32(sig2 + 32, N_HEX); /* s = n */
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig2, msg, 100, &xk), UFSECP_ERR_BAD_SIGNATURE);
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(NULL, msg, 100, &xk), UFSECP_ERR_NULL_ARG);
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, NULL, 5, &xk), UFSECP_ERR_NULL_ARG);
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, NULL), UFSECP_ERR_NULL_ARG);
+    /* a key that signed nothing: VERIFY_FAILED */
+    hex32(p, "79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798");
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk2, p), UFSECP_OK);
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, &xk2), UFSECP_ERR_VERIFY_FAILED);
+
+    /* objects that are not parsed keys: zeroed, off the curve, odd y, coordinate >= p */
+    memset(&bad, 0, sizeof(bad));
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, &bad), UFSECP_ERR_BAD_PUBKEY);
+    CHECK_STATUS(ufsecp_xonly_pubkey_serialize(x2, &bad), UFSECP_ERR_BAD_PUBKEY);
+    bad = xk;
+    bad.data[40] ^= 1; /* y changed: off the curve */
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, &bad), UFSECP_ERR_BAD_PUBKEY);
+    CHECK_STATUS(ufsecp_xonly_pubkey_serialize(x2, &bad), UFSECP_ERR_BAD_PUBKEY);
+    {
+        /* (x, p - y): on the curve, but odd y — the negated key, which must not be accepted */
+        ufsecp_pubkey full;
+        unsigned char ser[65];
+        size_t len = sizeof(ser);
+        CHECK_STATUS(ufsecp_keypair_pubkey(&full, kp), UFSECP_OK);
+        if (parity == 0) CHECK_STATUS(ufsecp_pubkey_negate(&full), UFSECP_OK);
+        CHECK_STATUS(ufsecp_pubkey_serialize(ser, &len, &full, 0), UFSECP_OK);
+        CHECK(len == 65 && memcmp(ser + 1, x, 32) == 0 && (ser[64] & 1) == 1);
+        memcpy(bad.data, ser + 1, 64);
+        CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, &bad), UFSECP_ERR_BAD_PUBKEY);
+        CHECK_STATUS(ufsecp_xonly_pubkey_serialize(x2, &bad), UFSECP_ERR_BAD_PUBKEY);
+    }
+    memset(ff, 0xFF, 32);
+    memset(&bad, 0xFF, sizeof(bad)); /* x, y >= p */
+    CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig, msg, 100, &bad), UFSECP_ERR_BAD_PUBKEY);
+    CHECK_STATUS(ufsecp_xonly_pubkey_serialize(x2, NULL), UFSECP_ERR_NULL_ARG);
+    CHECK_STATUS(ufsecp_xonly_pubkey_serialize(NULL, &xk), UFSECP_ERR_NULL_ARG);
+
+    /* parse: x >= p, x not on the curve (x = 5: 125 + 7 = 132 is not a square mod p), NULL */
+    memcpy(&xk2, &xk, sizeof(xk2));
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk2, ff), UFSECP_ERR_BAD_PUBKEY);
+    memset(p, 0, 32);
+    p[31] = 5;
+    CHECK_STATUS(ufsecp_xonly_pubkey_verify(p), UFSECP_ERR_BAD_PUBKEY);
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk2, p), UFSECP_ERR_BAD_PUBKEY);
+    CHECK(memcmp(&xk2, &xk, sizeof(xk)) == 0); /* output left as it was */
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(NULL, x), UFSECP_ERR_NULL_ARG);
+    CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk2, NULL), UFSECP_ERR_NULL_ARG);
+
+    /* the two verify forms agree on many keys and signatures */
+    for (i = 0; i < 16; i++) {
+        unsigned char sk[32];
+        ufsecp_keypair k2;
+        int j;
+        for (j = 0; j < 32; j++) sk[j] = (unsigned char)(7 * i + 11 * j + 1);
+        CHECK_STATUS(ufsecp_keypair_create(&k2, sk), UFSECP_OK);
+        CHECK_STATUS(ufsecp_keypair_xonly_pubkey(x2, NULL, &k2), UFSECP_OK);
+        CHECK_STATUS(ufsecp_xonly_pubkey_parse(&xk2, x2), UFSECP_OK);
+        CHECK_STATUS(ufsecp_schnorr_sign(sig2, msg, (size_t)(i * 6), &k2, aux), UFSECP_OK);
+        CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig2, msg, (size_t)(i * 6), &xk2), UFSECP_OK);
+        CHECK_STATUS(ufsecp_schnorr_verify_xonly(sig2, msg, (size_t)(i * 6), &xk),
+                     ufsecp_schnorr_verify(sig2, msg, (size_t)(i * 6), x));
+    }
+}
+
 static void test_schnorr_ecdh(void) {
     unsigned char sk[32], sk2[32], x[32], sig[64], sig2[64], aux[32], msg[100], out1[32], out2[32], zero[32] = {0};
     ufsecp_keypair kp, badkp;
@@ -303,6 +396,8 @@ static void test_schnorr_ecdh(void) {
     CHECK_STATUS(ufsecp_schnorr_verify(sig, msg, 100, x), UFSECP_ERR_BAD_PUBKEY);
     memset(&badkp, 0, sizeof(badkp));
     CHECK_STATUS(ufsecp_schnorr_sign(sig, msg, 100, &badkp, aux), UFSECP_ERR_BAD_KEYPAIR);
+
+    test_xonly_parsed(msg, aux, &kp);
 
     /* ECDH is symmetric, in both output forms */
     CHECK_STATUS(ufsecp_pubkey_create(&pk, sk), UFSECP_OK);

@@ -10,7 +10,8 @@
 // such call over b.N iterations gives the C cost per operation; the Go benchmark of
 // the same operation minus it is the binding's overhead (cgo transition, Go-side
 // checks). Pool layouts are flat: 32 bytes per secret key / message / x-only key /
-// aux, 64 per signature, 64 per ufsecp_pubkey, 96 per ufsecp_keypair.
+// aux, 64 per signature, 64 per ufsecp_pubkey and ufsecp_xonly_pubkey, 96 per
+// ufsecp_keypair.
 package cdirect
 
 /*
@@ -60,6 +61,17 @@ static long cd_schnorr_verify(long n, int pool, cu8 *sigs, cu8 *msgs, cu8 *xs) {
 	for (long i = 0; i < n; i++) {
 		int j = (int)(i % pool);
 		fails += ufsecp_schnorr_verify(sigs + 64 * j, msgs + 32 * j, 32, xs + 32 * j) != UFSECP_OK;
+	}
+	return fails;
+}
+
+// The same with keys parsed once (ufsecp_xonly_pubkey, 64 bytes each): what Verifier does.
+static long cd_schnorr_verify_parsed(long n, int pool, cu8 *sigs, cu8 *msgs, cu8 *pxs) {
+	long fails = 0;
+	for (long i = 0; i < n; i++) {
+		int j = (int)(i % pool);
+		fails += ufsecp_schnorr_verify_xonly(sigs + 64 * j, msgs + 32 * j, 32,
+		                                     (const ufsecp_xonly_pubkey *)(pxs + 64 * j)) != UFSECP_OK;
 	}
 	return fails;
 }
@@ -124,6 +136,12 @@ func SchnorrSignLoop(n, pool int, kps, msgs, auxs []byte) int {
 // SchnorrVerifyLoop runs ufsecp_schnorr_verify (32-byte messages) n times.
 func SchnorrVerifyLoop(n, pool int, sigs, msgs, xs []byte) int {
 	return int(C.cd_schnorr_verify(C.long(n), C.int(pool), p(sigs), p(msgs), p(xs)))
+}
+
+// SchnorrVerifyParsedLoop runs ufsecp_schnorr_verify_xonly (32-byte messages, keys
+// parsed once: 64 bytes per ufsecp_xonly_pubkey in pxs) n times.
+func SchnorrVerifyParsedLoop(n, pool int, sigs, msgs, pxs []byte) int {
+	return int(C.cd_schnorr_verify_parsed(C.long(n), C.int(pool), p(sigs), p(msgs), p(pxs)))
 }
 
 // ECDHXLoop runs ufsecp_ecdh_x n times.
