@@ -18,9 +18,8 @@ PACKAGES=(
   g++              # C++20 compiler
   pkg-config       # finds libsecp256k1 for the comparison benchmark
   libgtest-dev     # GoogleTest (unit tests)
-  libbenchmark-dev # Google Benchmark (micro-benchmarks)
   libsecp256k1-dev # the reference implementation we compare against
-  valgrind         # constant-time checks (memcheck on secret-marked memory)
+  valgrind         # constant-time checks (memcheck) and instruction counts (callgrind)
 )
 
 log() { printf 'install-deps: %s\n' "$*" >&2; }
@@ -39,7 +38,7 @@ else
   for tool in cmake ninja g++ pkg-config valgrind; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool (command)")
   done
-  for pc in libsecp256k1 benchmark gtest; do
+  for pc in libsecp256k1 gtest; do
     pkg-config --exists "$pc" 2>/dev/null || missing+=("$pc (pkg-config module)")
   done
   if ((${#missing[@]} > 0)); then

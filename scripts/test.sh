@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # the default configurations (5x52, 10x26, asan)
+#   sudo bash scripts/test.sh              # everything: 5x52 perf 10x26 asan go
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
-#   5x52        Release, 5x52 field / 4x64 scalar
-#   10x26       Release, 10x26 field / 8x32 scalar (the portable 32-bit tier)
+#   5x52        Release, 5x52 field / 4x64 scalar (with ufsecp-bench and its smoke test)
+#   10x26       Release, 10x26 field / 8x32 scalar (the portable 32-bit tier; with ufsecp-bench)
 #   asan        RelWithDebInfo, 5x52, AddressSanitizer + UBSan, UFSECP_VERIFY (magnitude checks)
 #   asan-10x26  the same with 10x26 (not in the default set: the 10x26 field code is
 #               already run under ASan + VERIFY by test_field in `asan`, which tests
 #               both tiers, and the magnitude contracts are the same for both tiers)
+# Stages (scripts whose last line is "N passed, M failed"):
+#   perf        scripts/perf-gate.sh build/5x52: instructions per operation of the key
+#               operations against bench/icount-baseline-5x52.json (fails on a rise > 3%)
+#   go          scripts/test-go.sh: the Go binding (go vet, gofmt, go test, go test -race)
 #
 # Sanitizer builds compile at -O1 -g1: about 2.5x faster to build than -O2 -g, with
 # the same checks, so the whole command stays well inside CI's time limit.
@@ -31,7 +35,7 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(5x52 10x26 asan)
+DEFAULT_CONFIGS=(5x52 perf 10x26 asan go)
 ALL_CONFIGS=(5x52 10x26 asan asan-10x26)
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
@@ -84,8 +88,9 @@ run_config() {
     rm -rf "$dir"
   fi
 
-  local extra=()
+  local extra=() bench=ON
   if [[ "$sanitize" == ON ]]; then
+    bench=OFF
     extra=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1")
   fi
   if ! cmake -S . -B "$dir" -G Ninja "${extra[@]}" \
@@ -94,7 +99,7 @@ run_config() {
       -DUFSECP_SANITIZE="$sanitize" \
       -DUFSECP_VERIFY="$verify" \
       -DUFSECP_BUILD_TESTS=ON \
-      -DUFSECP_BUILD_BENCH=OFF \
+      -DUFSECP_BUILD_BENCH="$bench" \
       >"$LOGDIR/$name-configure.log" 2>&1; then
     tail -n 40 "$LOGDIR/$name-configure.log"
     echo "${name}: CMake configuration failed (full log: $LOGDIR/$name-configure.log)"
@@ -129,11 +134,44 @@ run_config() {
   echo "${name}: tests ran in $((SECONDS - t1)) s; configuration total $((SECONDS - t0)) s"
 }
 
+# A stage: a script that prints "N passed, M failed" as its last line (scripts/test-go.sh,
+# scripts/perf-gate.sh). Its counts join the totals; a stage that prints no such line
+# counts as one failed test.
+run_stage() {
+  local name=$1
+  shift
+  local t0=$SECONDS
+  echo
+  echo "================ ${name}: $* ================"
+  "$@" 2>&1 | tee "$LOGDIR/$name.log"
+  local line
+  line=$(tail -n 1 "$LOGDIR/$name.log")
+  if [[ "$line" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    total_pass=$((total_pass + BASH_REMATCH[1]))
+    total_fail=$((total_fail + BASH_REMATCH[2]))
+    if ((BASH_REMATCH[2] > 0)); then problems+=("${name}: ${BASH_REMATCH[2]} failed"); fi
+  else
+    echo "${name}: printed no result line"
+    problems+=("${name}: no result")
+    total_fail=$((total_fail + 1))
+  fi
+  echo "${name}: $((SECONDS - t0)) s"
+}
+
+# Names are configurations (config_flags) or stages (run_named).
+run_named() {
+  case "$1" in
+    go)   run_stage go bash scripts/test-go.sh ;;
+    perf) run_stage perf bash scripts/perf-gate.sh build/5x52 ;;
+    *)    run_config "$1" ;;
+  esac
+}
+
 configs=("$@")
 if ((${#configs[@]} == 0)); then configs=("${DEFAULT_CONFIGS[@]}"); fi
 for c in "${configs[@]}"; do
-  if ! config_flags "$c" >/dev/null; then
-    echo "unknown configuration '$c' (choose from: ${ALL_CONFIGS[*]})" >&2
+  if [[ "$c" != go && "$c" != perf ]] && ! config_flags "$c" >/dev/null; then
+    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} go perf)" >&2
     exit 2
   fi
 done
@@ -141,7 +179,7 @@ done
 mkdir -p "$LOGDIR"
 start=$SECONDS
 for c in "${configs[@]}"; do
-  run_config "$c"
+  run_named "$c"
 done
 echo
 echo "all configurations: $((SECONDS - start)) s"
