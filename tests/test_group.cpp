@@ -252,6 +252,10 @@ void check_all_adds(const Point& a, const Point& b, const U256& la, const U256& 
         EXPECT_EQ(str(r), want) << "gej_add_ge";
         EXPECT_EQ(gej_is_infinity(r), expect.inf);
     }
+    if (!a.inf && !b.inf && hex(a.x) != hex(b.x)) {  // a != +-b: the distinct-points formula
+        gej_add_ge_distinct(r, aj, bg);
+        EXPECT_EQ(str(r), want) << "gej_add_ge_distinct";
+    }
 }
 
 TEST(Group, AddMatchesReferenceOnRandomPoints) {

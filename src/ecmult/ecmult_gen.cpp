@@ -176,6 +176,15 @@ void gen_with(Gej& r, const Scalar& k, LookupFn lookup) {
     Ge p;
     Fe neg_y;
     const std::uint32_t low_mask = (1u << (kGenBits - 1)) - 1;
+    // Which additions can meet an exceptional case. With B = kGenBits, s is the integer
+    // sum of d_j * 2^(B j) over the windows j, every digit odd with |d_j| <= 2^B - 1. So the
+    // partial sum S of windows 0..i-1 is odd and |S| <= 2^(B i) - 1, while the next term
+    // V = d_i 2^(B i) has 2^(B i) <= |V|: S != +-V as integers, and |S| + |V| <= 2^(B(i+1)) - 1.
+    // While that is below n (B (i+1) <= 255, as n > 2^255), S + V and S - V are nonzero
+    // integers of magnitude below n, so S != +-V (mod n) and the accumulator is finite: the
+    // addition is never a doubling, never infinity. Only the top window's may be (with
+    // B = 7: windows 1..35 use gej_add_ge_distinct, window 36 the complete gej_add_ge).
+    // The choice depends on the window index only, never on k.
     for (int i = 0; i < kGenWindows; i++) {
         const std::uint32_t bits = window_bits(t, i * kGenBits);
         const std::uint32_t top = bits >> (kGenBits - 1);  // 1: digit positive
@@ -187,8 +196,11 @@ void gen_with(Gej& r, const Scalar& k, LookupFn lookup) {
         fe_cmov(p.y, neg_y, (int)(top ^ 1));
         if (i == 0) {
             gej_set_ge(r, p);
+        } else if (kGenBits * (i + 1) <= 255) {
+            // No exceptional case can occur (see the bound above the loop).
+            gej_add_ge_distinct(r, r, p);
         } else {
-            gej_add_ge(r, r, p);
+            gej_add_ge(r, r, p);  // the top window: the complete formula
         }
     }
 

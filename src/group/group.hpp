@@ -219,6 +219,12 @@ inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr);
 // ecmult/odd_multiples.hpp) when b is a true affine point. Variable time (9M + 3S).
 inline void gej_add_zinv_var(Gej& r, const Gej& a, const Ge& b, const Fe& bzinv);
 
+// r = a + b with b affine, constant time (8M + 3S, no branches), for callers that can prove
+// the exceptional cases away: a and b finite and a != +-b (the result is then finite too).
+// The formulas of gej_add_ge_var's generic case; a wrong precondition gives a wrong point
+// (checked under UFSECP_VERIFY).
+inline void gej_add_ge_distinct(Gej& r, const Gej& a, const Ge& b);
+
 // r = a + b with b affine and not infinity, constant time (7M + 5S + cmovs).
 // Handles a = infinity, a = b and a = -b without branches; see group_add_impl.hpp.
 inline void gej_add_ge(Gej& r, const Gej& a, const Ge& b);

@@ -55,16 +55,12 @@ inline void gej_add_var(Gej& r, const Gej& a, const Gej& b) {
     fe_add(r.y, h3);                 // Y3 (2)
 }
 
-inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
-    if (a.infinity) {
-        gej_set_ge(r, b);
-        return;
-    }
-    if (b.infinity) {
-        r = a;
-        return;
-    }
-    Fe z12, u2, s2, h, i, h2, h3, t;
+namespace group_detail {
+
+// The two halves of a + b with b affine (8M + 3S together), without branches.
+// add_ge_hi: H = U2 - X1 and I = Y1 - S2, where U2 = X2 Z1^2, S2 = Y2 Z1^3.
+UFSECP_INLINE void add_ge_hi(Fe& h, Fe& i, const Gej& a, const Ge& b) {
+    Fe z12, u2, s2;
     fe_sqr(z12, a.z);                // (1)
     fe_mul(u2, b.x, z12);            // U2 (1); U1 = X1
     fe_mul(s2, b.y, z12);
@@ -73,14 +69,10 @@ inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
     fe_add(h, u2);                   // H = U2 - X1 (6)
     fe_negate(i, s2, 1);
     fe_add(i, a.y);                  // I = Y1 - S2 (6)
-    if (fe_normalizes_to_zero_var(h)) {
-        if (fe_normalizes_to_zero_var(i)) {
-            gej_double(r, a);
-        } else {
-            gej_set_infinity(r);
-        }
-        return;
-    }
+}
+// add_ge_finish: the sum from H and I, valid when H != 0 (a != +-b) and a is finite.
+UFSECP_INLINE void add_ge_finish(Gej& r, const Gej& a, const Fe& h, const Fe& i) {
+    Fe h2, h3, t;
     r.infinity = 0;
     fe_sqr(h2, h);                   // (1)
     fe_negate(h2, h2, 1);            // -H^2 (2)
@@ -95,6 +87,38 @@ inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
     fe_mul(h3, h3, a.y);             // -Y1 H^3 (1), read before r.y is written (r may alias a)
     fe_mul(r.y, t, i);               // (1)
     fe_add(r.y, h3);                 // Y3 (2)
+}
+
+}  // namespace group_detail
+
+inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
+    if (a.infinity) {
+        gej_set_ge(r, b);
+        return;
+    }
+    if (b.infinity) {
+        r = a;
+        return;
+    }
+    Fe h, i;
+    group_detail::add_ge_hi(h, i, a, b);
+    if (fe_normalizes_to_zero_var(h)) {
+        if (fe_normalizes_to_zero_var(i)) {
+            gej_double(r, a);
+        } else {
+            gej_set_infinity(r);
+        }
+        return;
+    }
+    group_detail::add_ge_finish(r, a, h, i);
+}
+
+inline void gej_add_ge_distinct(Gej& r, const Gej& a, const Ge& b) {
+    UFSECP_VERIFY_CHECK(!a.infinity && !b.infinity);
+    Fe h, i;
+    group_detail::add_ge_hi(h, i, a, b);
+    UFSECP_VERIFY_CHECK(!fe_normalizes_to_zero_var(h));
+    group_detail::add_ge_finish(r, a, h, i);
 }
 
 inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr) {
