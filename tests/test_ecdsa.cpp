@@ -19,6 +19,7 @@
 #include "ecmult/ecmult_gen.hpp"
 #include "group/group_sec1.hpp"
 #include "hash/sha256.hpp"
+#include "support/ecdsa_util.hpp"
 #include "support/mini_json.hpp"
 #include "support/ref_bigint.hpp"
 #include "support/ref_ec.hpp"
@@ -35,73 +36,11 @@ using Bytes = std::vector<unsigned char>;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kSanitizerDiv = 4;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr int kSanitizerDiv = 4;
-#else
-constexpr int kSanitizerDiv = 1;
-#endif
-#else
-constexpr int kSanitizerDiv = 1;
-#endif
+using namespace ufsecp::test::ecdsa_util;
 
-int count(int base) {
-    int n = ufsecp::test::iters(base) / kSanitizerDiv;
-    return n < 1 ? 1 : n;
-}
-
-secp256k1_context* ctx() {
-    static secp256k1_context* c = secp256k1_context_create(SECP256K1_CONTEXT_NONE);
-    return c;
-}
-
-Bytes unhex(const std::string& h) {
-    EXPECT_EQ(h.size() % 2, 0u) << h;
-    Bytes out(h.size() / 2);
-    for (std::size_t i = 0; i < out.size(); i++) out[i] = (unsigned char)std::stoul(h.substr(2 * i, 2), nullptr, 16);
-    return out;
-}
-
-std::string tohex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
-std::string tohex(const Bytes& b) { return tohex(b.data(), b.size()); }
-
-// A hex string of at most 64 digits as 32 big-endian bytes.
-std::array<unsigned char, 32> b32_from_hex(const std::string& h) {
-    EXPECT_LE(h.size(), 64u);
-    const Bytes b = unhex(std::string(64 - h.size(), '0') + h);
-    std::array<unsigned char, 32> out;
-    std::memcpy(out.data(), b.data(), 32);
-    return out;
-}
-
-const std::array<unsigned char, 32> kN = b32_from_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
 const std::array<unsigned char, 32> kP = b32_from_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
 const std::array<unsigned char, 32> kPMinusN = b32_from_hex("14551231950b75fc4402da1722fc9baee");
 
-// 32-byte big-endian a + d (d may be negative), wrapping mod 2^256.
-std::array<unsigned char, 32> add_small(std::array<unsigned char, 32> a, long d) {
-    const ref::U256 x = ref::U256::from_be(a.data());
-    ref::U256 r;
-    if (d >= 0) ref::add(r, x, ref::U256::from_u64((std::uint64_t)d));
-    else ref::sub(r, x, ref::U256::from_u64((std::uint64_t)-d));
-    r.to_be(a.data());
-    return a;
-}
-
-Scalar scalar_of(const unsigned char* b32) {  // b32 must be < n
-    Scalar s;
-    int overflow = 0;
-    scalar_set_b32(s, b32, &overflow);
-    EXPECT_EQ(overflow, 0);
-    return s;
-}
 std::array<unsigned char, 32> bytes_of(const Scalar& s) {
     std::array<unsigned char, 32> b;
     scalar_get_b32(b.data(), s);

@@ -7,7 +7,8 @@
 // the automatic choice, every Pippenger window from 2 to 12, zero scalars, points at infinity,
 // repeated points and their negations, scalars that are short, short after negation, or need
 // the GLV split (0, 1, n-1, 2^128 +- 1, n - 2^128, ...), sums that cancel to infinity,
-// inputs larger than one chunk (kMsmMaxTerms), and thread counts 1, 2, 3, 8.
+// inputs larger than one chunk (kMsmMaxTerms), and thread counts 1, 2, 3, 8 (Strauss: 1 to 4
+// for every N up to 40 and some up to 150).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -421,6 +422,50 @@ TEST(Msm, ThreadCountsAgree) {
             Gej got;
             ecmult_multi_var(got, ng, w.pts.data(), w.sc.data(), n, scratch, t);
             expect_same(got, want, "threads=" + std::to_string(t) + " N=" + std::to_string(n));
+        }
+    }
+}
+
+// Strauss splits its halves over threads by whole bases (one or two halves each), one chain per
+// thread. Every N from 0 to 40 and a spread up to 150 (forced Strauss, so that 3 and 4 threads
+// get enough halves to be used), with zero scalars, infinity, repeats and negations (the nasty
+// workload) and with explicit P, -P, repeat and zero-scalar patterns: threads 1 to 4 agree
+// with each other and with the sum of single multiplications.
+TEST(Msm, StraussThreadCountsAgree) {
+    test::Rng rng(12);
+    std::vector<std::size_t> sizes;
+    for (std::size_t n = 0; n <= 40; n++) sizes.push_back(n);
+    for (std::size_t n : {47u, 63u, 64u, 65u, 100u, 150u}) sizes.push_back(n);
+    MsmScratch scratch;  // reused across sizes and thread counts
+    for (std::size_t n : sizes) {
+        for (int variant = 0; variant < 3; variant++) {
+            Workload w = make_workload(rng, n, variant != 0);
+            if (variant == 2) {
+                // Structured: P, -P (same scalar), repeat of P, a zero scalar, a short scalar.
+                for (std::size_t i = 0; i < n; i++) {
+                    switch (i % 5) {
+                        case 1: ge_neg(w.pts[i], w.pts[i - 1]); fe_normalize_weak(w.pts[i].y); w.sc[i] = w.sc[i - 1]; break;
+                        case 2: w.pts[i] = w.pts[i - 2]; break;
+                        case 3: scalar_clear(w.sc[i]); break;
+                        case 4: scalar_set_int(w.sc[i], 1 + rng.u32() % 1000); break;
+                        default: break;
+                    }
+                }
+            }
+            const Scalar* ng = (variant == 1 && !w.has_ng) ? nullptr : &w.ng;
+            const Gej want = reference_sum(ng, w.pts, w.sc);
+            for (MsmAlgo algo : {MsmAlgo::kStrauss, MsmAlgo::kAuto}) {
+                Gej one;
+                ecmult_multi_var_algo(one, ng, w.pts.data(), w.sc.data(), n, scratch, 1, algo, 0);
+                const std::string what = "N=" + std::to_string(n) + " variant=" + std::to_string(variant) +
+                                         " algo=" + std::to_string((int)algo);
+                expect_same(one, want, what + " threads=1");
+                for (unsigned t : {2u, 3u, 4u}) {
+                    Gej got;
+                    ecmult_multi_var_algo(got, ng, w.pts.data(), w.sc.data(), n, scratch, t, algo, 0);
+                    expect_same(got, one, what + " threads=" + std::to_string(t));
+                }
+            }
         }
     }
 }

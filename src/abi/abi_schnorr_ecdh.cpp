@@ -24,19 +24,25 @@ ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsigned char* 
     return UFSECP_OK;
 }
 
-ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char* msg, size_t msg_len,
-                                    const unsigned char xonly32[32]) {
-    UFSECP_ARG_NONNULL(sig64, xonly32);
-    if (msg == nullptr && msg_len != 0) return UFSECP_ERR_NULL_ARG;
-    Ge x;
-    if (!xonly_parse(x, xonly32)) return UFSECP_ERR_BAD_PUBKEY;
-    // Encoding checks (r < p, s < n) are part of BIP-340 verification; report them apart.
+// BIP-340 verification against a lifted key, with the encoding failures (r >= p, s >= n)
+// reported apart from a signature that does not verify.
+static ufsecp_status schnorr_verify_status(const unsigned char sig64[64], const unsigned char* msg, size_t msg_len,
+                                           const Ge& x) {
     Fe r;
     Scalar s;
     int overflow = 0;
     scalar_set_b32(s, sig64 + 32, &overflow);
     if (!fe_set_b32_limit(r, sig64) || overflow) return UFSECP_ERR_BAD_SIGNATURE;
     return schnorr_verify_var(sig64, msg, msg_len, x) ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+}
+
+ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char* msg, size_t msg_len,
+                                    const unsigned char xonly32[32]) {
+    UFSECP_ARG_NONNULL(sig64, xonly32);
+    if (msg == nullptr && msg_len != 0) return UFSECP_ERR_NULL_ARG;
+    Ge x;
+    if (!xonly_parse(x, xonly32)) return UFSECP_ERR_BAD_PUBKEY;
+    return schnorr_verify_status(sig64, msg, msg_len, x);
 }
 
 // ---- parsed x-only keys ------------------------------------------------------------------
@@ -74,13 +80,7 @@ ufsecp_status ufsecp_schnorr_verify_xonly(const unsigned char sig64[64], const u
     if (msg == nullptr && msg_len != 0) return UFSECP_ERR_NULL_ARG;
     Ge x;
     if (!xonly_load(x, pk)) return UFSECP_ERR_BAD_PUBKEY;
-    // Same status mapping as ufsecp_schnorr_verify.
-    Fe r;
-    Scalar s;
-    int overflow = 0;
-    scalar_set_b32(s, sig64 + 32, &overflow);
-    if (!fe_set_b32_limit(r, sig64) || overflow) return UFSECP_ERR_BAD_SIGNATURE;
-    return schnorr_verify_var(sig64, msg, msg_len, x) ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+    return schnorr_verify_status(sig64, msg, msg_len, x);
 }
 
 // Shared shape of the two ECDH outputs.

@@ -162,6 +162,8 @@ struct MsmScratch::Impl {
     std::vector<std::int8_t> wnaf;
     std::vector<int> wnaf_len;
     std::vector<std::uint8_t> has_lam;
+    std::vector<std::size_t> strauss_hcut, strauss_bcut;  // per thread: first half, first base
+    std::vector<Gej> strauss_parts;                       // per thread: its partial sum
     // Pippenger
     std::vector<Ge> points;
     std::vector<std::int16_t> digits;
@@ -176,22 +178,23 @@ namespace {
 
 // ---- Strauss ---------------------------------------------------------------------------------
 
-// r = sum of the halves + ng*G; bases are numbered 0..nbases-1 by base_index.
-void strauss_var(Gej& r, MsmScratch::Impl& s, std::size_t nbases, const Scalar* ng) {
-    const std::size_t h = s.halves.size();
+// Fewest halves worth a thread of their own: every thread repeats the ~128 doublings of the
+// shared chain and costs the start of a std::thread (tens of microseconds).
+constexpr std::size_t kStraussMinHalvesPerThread = 8;
+
+// One thread's share of strauss_var: halves [h0, h1), which hold every half of bases
+// [b0, b1) (a base's halves are never split between threads, its table being per base), plus
+// ng*G when ng is given. Builds those bases' tables and wNAFs (disjoint parts of the shared
+// buffers) and runs the doubling chain over them into r.
+void strauss_part(Gej& r, MsmScratch::Impl& s, std::size_t h0, std::size_t h1, std::size_t b0, std::size_t b1,
+                  const Scalar* ng) {
     // Tables: odd multiples of every base, all normalized together with one inversion.
-    s.jac.resize(nbases * kStraussTable);
-    s.table.resize(nbases * kStraussTable);
-    s.table_lam.resize(nbases * kStraussTable);
-    s.has_lam.assign(nbases, 0);
-    s.wnaf.resize(h * kWnafLen);
-    s.wnaf_len.resize(h);
     {
-        std::size_t b = 0;
-        for (std::size_t i = 0; i < h; i++) {
+        std::size_t b = b0;
+        for (std::size_t i = h0; i < h1; i++) {
             const Half& hf = s.halves[i];
             if (hf.lam) s.has_lam[hf.base_index] = 1;
-            if (i > 0 && s.halves[i - 1].base_index == hf.base_index) continue;
+            if (i > h0 && s.halves[i - 1].base_index == hf.base_index) continue;
             UFSECP_VERIFY_CHECK(hf.base_index == b);
             Gej* jac = &s.jac[b * kStraussTable];
             Gej p, twice;
@@ -201,16 +204,17 @@ void strauss_var(Gej& r, MsmScratch::Impl& s, std::size_t nbases, const Scalar* 
             for (int j = 1; j < kStraussTable; j++) gej_add_var(jac[j], jac[j - 1], twice);
             b++;
         }
-        UFSECP_VERIFY_CHECK(b == nbases);
+        UFSECP_VERIFY_CHECK(b == b1);
     }
-    if (nbases > 0) ge_set_all_gej_var(s.table.data(), s.jac.data(), nbases * kStraussTable);
-    for (std::size_t b = 0; b < nbases; b++) {
+    if (b1 > b0)
+        ge_set_all_gej_var(&s.table[b0 * kStraussTable], &s.jac[b0 * kStraussTable], (b1 - b0) * kStraussTable);
+    for (std::size_t b = b0; b < b1; b++) {
         if (!s.has_lam[b]) continue;
         for (int j = 0; j < kStraussTable; j++)
             ge_mul_lambda(s.table_lam[b * kStraussTable + j], s.table[b * kStraussTable + j]);
     }
     int bits = 0;
-    for (std::size_t i = 0; i < h; i++) {
+    for (std::size_t i = h0; i < h1; i++) {
         s.wnaf_len[i] = wnaf128(&s.wnaf[i * kWnafLen], s.halves[i].lo, s.halves[i].hi, kStraussWindow);
         bits = std::max(bits, s.wnaf_len[i]);
     }
@@ -225,22 +229,30 @@ void strauss_var(Gej& r, MsmScratch::Impl& s, std::size_t nbases, const Scalar* 
         bits = std::max(bits, std::max(len_g1, len_g2));
     }
 
-    gej_set_infinity(r);
+    // The chain runs on locals (a local accumulator and the buffers' data pointers), which the
+    // compiler need not reload after every addition.
+    const Half* halves = s.halves.data();
+    const std::int8_t* wnaf = s.wnaf.data();
+    const int* wnaf_len = s.wnaf_len.data();
+    const Ge* table = s.table.data();
+    const Ge* table_lam = s.table_lam.data();
+    Gej acc;
+    gej_set_infinity(acc);
     for (int i = bits - 1; i >= 0; i--) {
-        gej_double_var(r, r);
-        for (std::size_t k = 0; k < h; k++) {
-            if (i >= s.wnaf_len[k]) continue;
-            const int d = s.wnaf[k * kWnafLen + i];
+        gej_double_var(acc, acc);
+        for (std::size_t k = h0; k < h1; k++) {
+            if (i >= wnaf_len[k]) continue;
+            const int d = wnaf[k * kWnafLen + i];
             if (d == 0) continue;
-            const Half& hf = s.halves[k];
-            const Ge* tab = (hf.lam ? s.table_lam.data() : s.table.data()) + hf.base_index * kStraussTable;
+            const Half& hf = halves[k];
+            const Ge* tab = (hf.lam ? table_lam : table) + hf.base_index * kStraussTable;
             const Ge& e = tab[((d > 0 ? d : -d) - 1) / 2];
             if ((d < 0) != (hf.neg != 0)) {
                 Ge t;
                 ge_neg_weak(t, e);
-                gej_add_ge_var(r, r, t);
+                gej_add_ge_var(acc, acc, t);
             } else {
-                gej_add_ge_var(r, r, e);
+                gej_add_ge_var(acc, acc, e);
             }
         }
         for (int g = 0; g < 2; g++) {
@@ -251,9 +263,49 @@ void strauss_var(Gej& r, MsmScratch::Impl& s, std::size_t nbases, const Scalar* 
             Ge e;
             ge_from_storage(e, (g ? kPreG128 : kPreG)[((d > 0 ? d : -d) - 1) / 2]);
             if (d < 0) ge_neg_weak(e, e);
-            gej_add_ge_var(r, r, e);
+            gej_add_ge_var(acc, acc, e);
         }
     }
+    r = acc;
+}
+
+// r = sum of the halves + ng*G; bases are numbered 0..nbases-1 by base_index, in order (the
+// halves of a base are adjacent). With T threads the halves are cut into T runs of whole
+// bases of about equal length (thread 0, which also has the G term, one half shorter); each
+// thread runs its own chain (strauss_part) and the T partial sums are added at the end.
+void strauss_var(Gej& r, MsmScratch::Impl& s, std::size_t nbases, const Scalar* ng, unsigned threads) {
+    const std::size_t h = s.halves.size();
+    s.jac.resize(nbases * kStraussTable);
+    s.table.resize(nbases * kStraussTable);
+    s.table_lam.resize(nbases * kStraussTable);
+    s.has_lam.assign(nbases, 0);
+    s.wnaf.resize(h * kWnafLen);
+    s.wnaf_len.resize(h);
+    const unsigned nt = threads_for_items(threads, h, kStraussMinHalvesPerThread);
+    // Cut points: thread t takes halves [hcut[t], hcut[t+1]) and bases [bcut[t], bcut[t+1]).
+    // G weighs as one half (its two 128-bit parts use wider windows than the halves).
+    const std::size_t gw = ng != nullptr ? 1 : 0;
+    s.strauss_hcut.resize(nt + 1);
+    s.strauss_bcut.resize(nt + 1);
+    s.strauss_parts.resize(nt);
+    s.strauss_hcut[0] = 0;
+    s.strauss_bcut[0] = 0;
+    for (unsigned t = 1; t < nt; t++) {
+        std::size_t c = (h + gw) * t / nt;
+        c = c > gw ? c - gw : 0;
+        c = std::max(c, s.strauss_hcut[t - 1]);
+        while (c > 0 && c < h && s.halves[c].base_index == s.halves[c - 1].base_index) c++;
+        s.strauss_hcut[t] = c;
+        s.strauss_bcut[t] = c < h ? s.halves[c].base_index : nbases;
+    }
+    s.strauss_hcut[nt] = h;
+    s.strauss_bcut[nt] = nbases;
+    msm_parallel_for(nt, [&](unsigned t) {
+        strauss_part(s.strauss_parts[t], s, s.strauss_hcut[t], s.strauss_hcut[t + 1], s.strauss_bcut[t],
+                     s.strauss_bcut[t + 1], t == 0 ? ng : nullptr);
+    });
+    r = s.strauss_parts[0];
+    for (unsigned t = 1; t < nt; t++) gej_add_var(r, r, s.strauss_parts[t]);
 }
 
 // ---- Pippenger -------------------------------------------------------------------------------
@@ -538,7 +590,7 @@ void multi_chunk(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scala
     const bool pippenger =
         algo == MsmAlgo::kPippenger || (algo == MsmAlgo::kAuto && s.halves.size() >= kMsmPippengerMin);
     if (!pippenger) {
-        strauss_var(r, s, nbases, ng);
+        strauss_var(r, s, nbases, ng, threads);
         return;
     }
     if (ng != nullptr) {

@@ -128,15 +128,8 @@ inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr) {
         fe_set_int(zr, 1);
         return;
     }
-    Fe z12, u2, s2, h, i, h2, h3, t;
-    fe_sqr(z12, a.z);                // (1)
-    fe_mul(u2, b.x, z12);            // U2 (1); U1 = X1
-    fe_mul(s2, b.y, z12);
-    fe_mul(s2, s2, a.z);             // S2 (1); S1 = Y1
-    fe_negate(h, a.x, 4);
-    fe_add(h, u2);                   // H = U2 - X1 (6)
-    fe_negate(i, s2, 1);
-    fe_add(i, a.y);                  // I = Y1 - S2 (6)
+    Fe h, i;
+    group_detail::add_ge_hi(h, i, a, b);
     if (fe_normalizes_to_zero_var(h)) {
         if (fe_normalizes_to_zero_var(i)) {
             zr = a.y;                // gej_double: Z3 = Y1 Z1
@@ -148,22 +141,9 @@ inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr) {
         }
         return;
     }
-    r.infinity = 0;
     fe_normalize_weak(h);            // (1)
     zr = h;
-    fe_sqr(h2, h);                   // (1)
-    fe_negate(h2, h2, 1);            // -H^2 (2)
-    fe_mul(h3, h2, h);               // -H^3 (1)
-    fe_mul(t, a.x, h2);              // -X1 H^2 (1)
-    fe_mul(r.z, a.z, h);             // Z3 = Z1 H (1)
-    fe_sqr(r.x, i);                  // (1)
-    fe_add(r.x, h3);                 // (2)
-    fe_add(r.x, t);                  // (3)
-    fe_add(r.x, t);                  // X3 (4)
-    fe_add(t, r.x);                  // X3 - X1 H^2 (5)
-    fe_mul(h3, h3, a.y);             // -Y1 H^3 (1)
-    fe_mul(r.y, t, i);               // (1)
-    fe_add(r.y, h3);                 // Y3 (2)
+    group_detail::add_ge_finish(r, a, h, i);
 }
 
 // With g = bzinv and b' = (bx, by, 1/g): scaling b' by g gives (bx g^2, by g^3, 1), and
