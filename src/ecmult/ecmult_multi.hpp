@@ -24,6 +24,8 @@
 //     its width-5 wNAF digits from a table of 8 odd multiples of its point (all tables are
 //     put in affine form together, with one field inversion); ng uses the precomputed G
 //     tables (window UFSECP_ECMULT_WINDOW_G) through its low and high 128-bit halves.
+//     Threads (at most one per 8 halves) take runs of whole bases, each with its own tables
+//     (one inversion per thread) and its own doubling chain; their sums are added.
 //   * Pippenger (bucket method) otherwise: window c = msm_pippenger_window(h) bits, signed
 //     digits in [-2^(c-1), 2^(c-1)], 2^(c-1) buckets per window. G joins as an ordinary
 //     point. Buckets are filled in affine coordinates: the points of a window are sorted by
