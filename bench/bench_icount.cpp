@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bench_util.hpp"
+#include "ecmult/ecmult_gen.hpp"
 #include "hash/sha256.hpp"
 #include "ufsecp/ufsecp.h"
 
@@ -101,6 +102,7 @@ int child(const Options& o) {
     }
     auto peer = [&](std::size_t i) -> Item& { return it[(i + 1) % kItems]; };
     std::printf("sha256: %s\n", ufsecp::sha256_implementation());
+    std::printf("kG scan: %s\n", ufsecp::ecmult_gen_lookup_name());
     CALLGRIND_START_INSTRUMENTATION;
     const unsigned n = o.icount_iters;
     auto want = [&](const char* op) {
@@ -268,12 +270,14 @@ int run_icount(const Options& o, int argc, char** argv) {
                       std::to_string(o.icount_iters) + " > " + shell_quote(dir + "/log") + " 2>&1";
     (void)argv;
     const int rc = std::system(cmd.c_str());
-    std::string sha = "?";
+    std::string sha = "?", scan = "?";
     {
         std::ifstream f(dir + "/log");
         std::string line;
-        while (std::getline(f, line))
+        while (std::getline(f, line)) {
             if (line.rfind("sha256: ", 0) == 0) sha = line.substr(8);
+            if (line.rfind("kG scan: ", 0) == 0) scan = line.substr(9);
+        }
     }
     if (rc != 0) {
         std::fprintf(stderr, "ufsecp-bench: the valgrind run failed (exit %d); its log: %s/log\n", rc, dir.c_str());
@@ -284,8 +288,8 @@ int run_icount(const Options& o, int argc, char** argv) {
     const Meta m = meta();
     std::printf("== instructions per operation (callgrind, %u calls each over %zu distinct inputs)\n", o.icount_iters,
                 kItems);
-    std::printf("compiler: %s; field %s; sha256 under valgrind: %s\n", m.compiler.c_str(), m.field_tier.c_str(),
-                sha.c_str());
+    std::printf("compiler: %s; field %s; under valgrind: sha256 %s, k*G scan %s\n", m.compiler.c_str(),
+                m.field_tier.c_str(), sha.c_str(), scan.c_str());
     std::printf("%-16s %14s %14s %9s\n", "operation", "ufsecp", "libsecp256k1", "lib/ufs");
     Report rep;
     int missing = 0;
@@ -308,7 +312,8 @@ int run_icount(const Options& o, int argc, char** argv) {
         rep.add(std::string("icount/") + op + "/ufsecp", "instr/op", ui);
     }
     for (const auto& [label, total] : counts) std::printf("ICOUNT %s %.0f\n", label.c_str(), total / o.icount_iters);
-    std::printf("ICOUNT-ENV compiler=%s|field=%s|sha256=%s\n", m.compiler.c_str(), m.field_tier.c_str(), sha.c_str());
+    std::printf("ICOUNT-ENV compiler=%s|field=%s|sha256=%s|kgscan=%s\n", m.compiler.c_str(), m.field_tier.c_str(),
+                sha.c_str(), scan.c_str());
     if (!o.json_path.empty() && !rep.write_json(o.json_path)) die("cannot write the JSON file");
     std::system(("rm -rf " + shell_quote(dir)).c_str());
     if (missing) {

@@ -14,9 +14,9 @@
 # UFSECP_BUILD_BENCH there if needed and builds the ufsecp-bench target only.
 #
 # Counts depend on the compiler version and on run-time dispatch (which SHA-256 code runs
-# under valgrind's CPUID): the baseline records both, and the gate says so when they differ
-# (then a failure may be the environment rather than the code: re-run with --update on a
-# machine where the baseline is meant to hold).
+# under valgrind's CPUID; the k*G scan is pinned to SSE2 here): the baseline records them,
+# and the gate says so when they differ (then a failure may be the environment rather than
+# the code: re-run with --update on a machine where the baseline is meant to hold).
 #
 # Last line: "N passed, M failed"; exit status 0 only if every check passed.
 set -uo pipefail
@@ -66,7 +66,9 @@ fi
 cmake --build "$dir" --target ufsecp-bench -j "$JOBS" >>"$log" 2>&1 || { tail -n 30 "$log"; fail_setup "build failed ($log)"; }
 
 ops_csv=$(IFS=,; echo "${OPS[*]}")
-out=$("$dir/bench/ufsecp-bench" --icount "$ops_csv" --iters "$ITERS" 2>&1) || { echo "$out"; fail_setup "ufsecp-bench --icount failed"; }
+# The k*G table scan is dispatched on the CPU (AVX2, SSE2, portable): the gate pins the SSE2
+# scan, which every x86-64 has, so that the counts do not depend on the host's AVX2.
+out=$(UFSECP_ECMULT_GEN=sse2 "$dir/bench/ufsecp-bench" --icount "$ops_csv" --iters "$ITERS" 2>&1) || { echo "$out"; fail_setup "ufsecp-bench --icount failed"; }
 echo "$out" | grep -v '^ICOUNT'
 env_now=$(echo "$out" | sed -n 's/^ICOUNT-ENV //p')
 tier=$(echo "$env_now" | sed -n 's/.*field=\([0-9x]*\).*/\1/p')
