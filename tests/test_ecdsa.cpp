@@ -76,20 +76,6 @@ secp256k1_pubkey secp_pubkey(const Ge& p) {
     EXPECT_TRUE(secp256k1_ec_pubkey_parse(ctx(), &pk, b.data(), b.size()));
     return pk;
 }
-Bytes compact_of(const Scalar& r, const Scalar& s) {
-    Bytes out(64);
-    ecdsa_sig_serialize_compact(out.data(), r, s);
-    return out;
-}
-Bytes secp_compact(const secp256k1_ecdsa_signature& sig) {
-    Bytes out(64);
-    EXPECT_TRUE(secp256k1_ecdsa_signature_serialize_compact(ctx(), out.data(), &sig));
-    return out;
-}
-void flip_bit(unsigned char* p, std::size_t n, Rng& rng) {
-    const std::size_t bit = rng.u64() % (8 * n);
-    p[bit / 8] ^= (unsigned char)(1u << (bit % 8));
-}
 std::array<unsigned char, 32> sha256_of(const std::string& msg) {
     std::array<unsigned char, 32> h;
     sha256(h.data(), (const unsigned char*)msg.data(), msg.size());

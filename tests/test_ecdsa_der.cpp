@@ -28,20 +28,6 @@ namespace {
 
 using namespace ufsecp::test::ecdsa_util;
 
-Bytes compact_of(const Scalar& r, const Scalar& s) {
-    Bytes out(64);
-    ecdsa_sig_serialize_compact(out.data(), r, s);
-    return out;
-}
-Bytes secp_compact(const secp256k1_ecdsa_signature& sig) {
-    Bytes out(64);
-    EXPECT_TRUE(secp256k1_ecdsa_signature_serialize_compact(ctx(), out.data(), &sig));
-    return out;
-}
-void flip_bit(unsigned char* p, std::size_t n, Rng& rng) {
-    const std::size_t bit = rng.u64() % (8 * n);
-    p[bit / 8] ^= (unsigned char)(1u << (bit % 8));
-}
 
 // Parse results as compact bytes ("" when rejected), for both libraries and the lax parser.
 std::string ours_der(const Bytes& in) {

@@ -58,13 +58,14 @@ inline void gej_add_var(Gej& r, const Gej& a, const Gej& b) {
 namespace group_detail {
 
 // The two halves of a + b with b affine (8M + 3S together), without branches.
-// add_ge_hi: H = U2 - X1 and I = Y1 - S2, where U2 = X2 Z1^2, S2 = Y2 Z1^3.
-UFSECP_INLINE void add_ge_hi(Fe& h, Fe& i, const Gej& a, const Ge& b) {
+// add_ge_hi: H = U2 - X1 and I = Y1 - S2, where U2 = X2 z^2, S2 = Y2 z^3 with z = Z1
+// (or Z1 g for a b given in a frame scaled by g, see gej_add_zinv_var).
+UFSECP_INLINE void add_ge_hi(Fe& h, Fe& i, const Gej& a, const Ge& b, const Fe& z) {
     Fe z12, u2, s2;
-    fe_sqr(z12, a.z);                // (1)
+    fe_sqr(z12, z);                  // (1)
     fe_mul(u2, b.x, z12);            // U2 (1); U1 = X1
     fe_mul(s2, b.y, z12);
-    fe_mul(s2, s2, a.z);             // S2 (1); S1 = Y1
+    fe_mul(s2, s2, z);               // S2 (1); S1 = Y1
     fe_negate(h, a.x, 4);
     fe_add(h, u2);                   // H = U2 - X1 (6)
     fe_negate(i, s2, 1);
@@ -101,7 +102,7 @@ inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
         return;
     }
     Fe h, i;
-    group_detail::add_ge_hi(h, i, a, b);
+    group_detail::add_ge_hi(h, i, a, b, a.z);
     if (fe_normalizes_to_zero_var(h)) {
         if (fe_normalizes_to_zero_var(i)) {
             gej_double(r, a);
@@ -116,7 +117,7 @@ inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
 inline void gej_add_ge_distinct(Gej& r, const Gej& a, const Ge& b) {
     UFSECP_VERIFY_CHECK(!a.infinity && !b.infinity);
     Fe h, i;
-    group_detail::add_ge_hi(h, i, a, b);
+    group_detail::add_ge_hi(h, i, a, b, a.z);
     UFSECP_VERIFY_CHECK(!fe_normalizes_to_zero_var(h));
     group_detail::add_ge_finish(r, a, h, i);
 }
@@ -129,7 +130,7 @@ inline void gej_add_ge_var_zr(Gej& r, const Gej& a, const Ge& b, Fe& zr) {
         return;
     }
     Fe h, i;
-    group_detail::add_ge_hi(h, i, a, b);
+    group_detail::add_ge_hi(h, i, a, b, a.z);
     if (fe_normalizes_to_zero_var(h)) {
         if (fe_normalizes_to_zero_var(i)) {
             zr = a.y;                // gej_double: Z3 = Y1 Z1
@@ -164,16 +165,9 @@ inline void gej_add_zinv_var(Gej& r, const Gej& a, const Ge& b, const Fe& bzinv)
         r.infinity = 0;
         return;
     }
-    Fe az, z12, u2, s2, h, i, h2, h3, t;
+    Fe az, h, i;
     fe_mul(az, a.z, bzinv);          // Z1 g (1)
-    fe_sqr(z12, az);                 // (1)
-    fe_mul(u2, b.x, z12);            // U2 (1)
-    fe_mul(s2, b.y, z12);
-    fe_mul(s2, s2, az);              // S2 (1)
-    fe_negate(h, a.x, 4);
-    fe_add(h, u2);                   // H (6)
-    fe_negate(i, s2, 1);
-    fe_add(i, a.y);                  // I (6)
+    group_detail::add_ge_hi(h, i, a, b, az);
     if (fe_normalizes_to_zero_var(h)) {
         if (fe_normalizes_to_zero_var(i)) {
             gej_double(r, a);
@@ -182,20 +176,7 @@ inline void gej_add_zinv_var(Gej& r, const Gej& a, const Ge& b, const Fe& bzinv)
         }
         return;
     }
-    r.infinity = 0;
-    fe_sqr(h2, h);                   // (1)
-    fe_negate(h2, h2, 1);            // -H^2 (2)
-    fe_mul(h3, h2, h);               // -H^3 (1)
-    fe_mul(t, a.x, h2);              // -X1 H^2 (1)
-    fe_mul(r.z, a.z, h);             // Z3 = Z1 H (1)
-    fe_sqr(r.x, i);                  // (1)
-    fe_add(r.x, h3);                 // (2)
-    fe_add(r.x, t);                  // (3)
-    fe_add(r.x, t);                  // X3 (4)
-    fe_add(t, r.x);                  // (5)
-    fe_mul(h3, h3, a.y);             // -Y1 H^3 (1)
-    fe_mul(r.y, t, i);               // (1)
-    fe_add(r.y, h3);                 // Y3 (2)
+    group_detail::add_ge_finish(r, a, h, i);  // Z3 = Z1 H
 }
 
 // Constant-time mixed addition by the unified ("Brier-Joye") slope

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "ecdsa/ecdsa.hpp"
 #include "scalar/scalar.hpp"
 #include "support/ref_bigint.hpp"
 #include "support/test_rng.hpp"
@@ -82,6 +83,23 @@ inline ufsecp::Scalar scalar_of(const unsigned char* b32) {  // b32 must be < n
     ufsecp::scalar_set_b32(s, b32, &overflow);
     EXPECT_EQ(overflow, 0);
     return s;
+}
+
+// Compact 64-byte encodings of a signature, ours and libsecp256k1's.
+inline Bytes compact_of(const ufsecp::Scalar& r, const ufsecp::Scalar& s) {
+    Bytes out(64);
+    ufsecp::ecdsa_sig_serialize_compact(out.data(), r, s);
+    return out;
+}
+inline Bytes secp_compact(const secp256k1_ecdsa_signature& sig) {
+    Bytes out(64);
+    EXPECT_TRUE(secp256k1_ecdsa_signature_serialize_compact(ctx(), out.data(), &sig));
+    return out;
+}
+// Flips one random bit of p[0..n).
+inline void flip_bit(unsigned char* p, std::size_t n, Rng& rng) {
+    const std::size_t bit = rng.u64() % (8 * n);
+    p[bit / 8] ^= (unsigned char)(1u << (bit % 8));
 }
 
 }  // namespace ufsecp::test::ecdsa_util
