@@ -6,6 +6,20 @@
 
 namespace ufsecp {
 
+namespace group_detail {
+
+// The sum a + b when H = 0 (equal x): 2a when I = 0 too (equal points), else infinity
+// (opposite points). Variable time.
+UFSECP_INLINE void add_equal_x_var(Gej& r, const Gej& a, const Fe& i) {
+    if (fe_normalizes_to_zero_var(i)) {
+        gej_double(r, a);
+    } else {
+        gej_set_infinity(r);
+    }
+}
+
+}  // namespace group_detail
+
 // In all three additions r may alias a or b: every input coordinate is read before the
 // output coordinate that could overwrite it is written.
 inline void gej_add_var(Gej& r, const Gej& a, const Gej& b) {
@@ -31,11 +45,7 @@ inline void gej_add_var(Gej& r, const Gej& a, const Gej& b) {
     fe_negate(i, s2, 1);
     fe_add(i, s1);                   // I = S1 - S2 (3)
     if (fe_normalizes_to_zero_var(h)) {
-        if (fe_normalizes_to_zero_var(i)) {
-            gej_double(r, a);
-        } else {
-            gej_set_infinity(r);
-        }
+        group_detail::add_equal_x_var(r, a, i);
         return;
     }
     r.infinity = 0;
@@ -104,11 +114,7 @@ inline void gej_add_ge_var(Gej& r, const Gej& a, const Ge& b) {
     Fe h, i;
     group_detail::add_ge_hi(h, i, a, b, a.z);
     if (fe_normalizes_to_zero_var(h)) {
-        if (fe_normalizes_to_zero_var(i)) {
-            gej_double(r, a);
-        } else {
-            gej_set_infinity(r);
-        }
+        group_detail::add_equal_x_var(r, a, i);
         return;
     }
     group_detail::add_ge_finish(r, a, h, i);
@@ -169,11 +175,7 @@ inline void gej_add_zinv_var(Gej& r, const Gej& a, const Ge& b, const Fe& bzinv)
     fe_mul(az, a.z, bzinv);          // Z1 g (1)
     group_detail::add_ge_hi(h, i, a, b, az);
     if (fe_normalizes_to_zero_var(h)) {
-        if (fe_normalizes_to_zero_var(i)) {
-            gej_double(r, a);
-        } else {
-            gej_set_infinity(r);
-        }
+        group_detail::add_equal_x_var(r, a, i);
         return;
     }
     group_detail::add_ge_finish(r, a, h, i);  // Z3 = Z1 H
