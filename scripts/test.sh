@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: 5x52 perf 10x26 asan go
+#   sudo bash scripts/test.sh              # everything: 5x52 perf 10x26 asan go cross
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
@@ -15,6 +15,9 @@
 #   perf        scripts/perf-gate.sh build/5x52: instructions per operation of the key
 #               operations against bench/icount-baseline-5x52.json (fails on a rise > 3%)
 #   go          scripts/test-go.sh: the Go binding (go vet, gofmt, go test, go test -race)
+#   cross       scripts/test-cross.sh: the library cross-built for aarch64, armhf (32-bit ARM)
+#               and i686, each running tests/cross/portable_check.c under qemu-user (BIP-340
+#               vectors, every operation, a digest of all outputs equal to the host's)
 #
 # Sanitizer builds compile at -O1 -g1: about 2.5x faster to build than -O2 -g, with
 # the same checks, so the whole command stays well inside CI's time limit.
@@ -35,7 +38,7 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(5x52 perf 10x26 asan go)
+DEFAULT_CONFIGS=(5x52 perf 10x26 asan go cross)
 ALL_CONFIGS=(5x52 10x26 asan asan-10x26)
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
@@ -163,6 +166,7 @@ run_named() {
   case "$1" in
     go)   run_stage go bash scripts/test-go.sh ;;
     perf) run_stage perf bash scripts/perf-gate.sh build/5x52 ;;
+    cross) run_stage cross bash scripts/test-cross.sh ;;
     *)    run_config "$1" ;;
   esac
 }
@@ -170,8 +174,8 @@ run_named() {
 configs=("$@")
 if ((${#configs[@]} == 0)); then configs=("${DEFAULT_CONFIGS[@]}"); fi
 for c in "${configs[@]}"; do
-  if [[ "$c" != go && "$c" != perf ]] && ! config_flags "$c" >/dev/null; then
-    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} go perf)" >&2
+  if [[ "$c" != go && "$c" != perf && "$c" != cross ]] && ! config_flags "$c" >/dev/null; then
+    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} go perf cross)" >&2
     exit 2
   fi
 done

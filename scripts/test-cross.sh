@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# ufsecp — the library built for other CPUs and checked under qemu-user.
+#
+#   bash scripts/test-cross.sh                  # aarch64 armhf i686
+#   bash scripts/test-cross.sh armhf            # a subset, by name
+#
+# Targets (Debian cross compilers; UFSECP_FIELD=auto picks the tier):
+#   aarch64  64-bit ARM: 5x52 field / 4x64 scalar, generic C paths (no SSE2/AVX2/SHA-NI)
+#   armhf    32-bit ARM (hard float): 10x26 field / 8x32 scalar (no unsigned __int128)
+#   i686     32-bit x86: 10x26 field / 8x32 scalar
+#
+# For each: CMake + Ninja Release build of the static library in build/cross-<name> (the
+# build-time table generator runs under qemu, through CMAKE_CROSSCOMPILING_EMULATOR), then
+# tests/cross/portable_check.c linked statically and run under qemu: the BIP-340 vectors and
+# a deterministic chain of every public operation with its consistency checks. The chain's
+# digest of all outputs must equal the host build's (build/cross-host), so every platform
+# computes byte-identical keys, signatures and secrets. The unit tests themselves (GoogleTest,
+# the differential tests against libsecp256k1) run natively in scripts/test.sh.
+#
+# As root, installs what is missing (g++-aarch64-linux-gnu, g++-arm-linux-gnueabihf,
+# g++-i686-linux-gnu, qemu-user); otherwise says which packages are missing.
+# Last line: "N passed, M failed" (one check per target); exit status 0 only if all passed.
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT" || exit 1
+
+JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
+LOGDIR=build/logs
+VECTORS=tests/data/bip340/test-vectors.csv
+mkdir -p "$LOGDIR"
+
+# name -> "compiler triple | qemu binary | CMAKE_SYSTEM_PROCESSOR | package"
+target_info() {
+  case "$1" in
+    aarch64) echo "aarch64-linux-gnu qemu-aarch64 aarch64 g++-aarch64-linux-gnu" ;;
+    armhf)   echo "arm-linux-gnueabihf qemu-arm arm g++-arm-linux-gnueabihf" ;;
+    i686)    echo "i686-linux-gnu qemu-i386 i686 g++-i686-linux-gnu" ;;
+    *) return 1 ;;
+  esac
+}
+
+targets=("$@")
+if ((${#targets[@]} == 0)); then targets=(aarch64 armhf i686); fi
+for t in "${targets[@]}"; do
+  target_info "$t" >/dev/null || { echo "unknown target '$t' (choose from: aarch64 armhf i686)" >&2; exit 2; }
+done
+
+pass=0
+fail=0
+problems=()
+summary() {
+  echo
+  echo "================ cross summary ================"
+  local p
+  for p in "${problems[@]}"; do echo "FAILED: $p"; done
+  echo "${pass} passed, ${fail} failed"
+}
+
+# ---- tools ------------------------------------------------------------------------
+missing=()
+for t in "${targets[@]}"; do
+  read -r triple qemu _ pkg < <(target_info "$t")
+  command -v "${triple}-g++" >/dev/null 2>&1 || missing+=("$pkg")
+  command -v "$qemu" >/dev/null 2>&1 || missing+=(qemu-user)
+done
+mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u | sed '/^$/d')
+if ((${#missing[@]} > 0)); then
+  if [[ "$(id -u)" -ne 0 ]]; then
+    echo "test-cross: missing packages: ${missing[*]} (sudo apt-get install -y ${missing[*]})"
+    fail=1
+    problems+=("tools")
+    summary
+    exit 1
+  fi
+  echo "test-cross: installing ${missing[*]}"
+  if ! DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
+      "${missing[@]}" >"$LOGDIR/cross-apt.log" 2>&1; then
+    # The package lists may be stale on a fresh machine: update once and retry.
+    if ! { apt-get -o DPkg::Lock::Timeout=300 update -qq &&
+           DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq \
+             --no-install-recommends "${missing[@]}"; } >>"$LOGDIR/cross-apt.log" 2>&1; then
+      tail -n 20 "$LOGDIR/cross-apt.log"
+      fail=1
+      problems+=("installing ${missing[*]}")
+      summary
+      exit 1
+    fi
+  fi
+fi
+
+# Builds the static library into build/cross-<name> and links portable_check against it.
+# Arguments: name, C compiler, C++ compiler, extra CMake arguments...
+build_one() {
+  local name=$1 cc=$2 cxx=$3
+  shift 3
+  local dir=build/cross-$name
+  local log=$LOGDIR/cross-$name.log
+  if [[ -f "$dir/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$dir/CMakeCache.txt"; then
+    rm -rf "$dir"
+  fi
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DUFSECP_BUILD_TESTS=OFF -DUFSECP_BUILD_BENCH=OFF "$@" >"$log" 2>&1 &&
+    ninja -C "$dir" -j "$JOBS" ufsecp >>"$log" 2>&1 &&
+    "$cc" -std=c99 -O2 -Wall -Wextra -static -Iinclude tests/cross/portable_check.c "$dir/libufsecp.a" \
+      -lstdc++ -lm -pthread -o "$dir/portable_check" >>"$log" 2>&1
+}
+
+# ---- the host's digest ----------------------------------------------------------------
+echo "== host (native build, the reference digest)"
+if ! build_one host gcc g++; then
+  tail -n 30 "$LOGDIR/cross-host.log"
+  problems+=("host build")
+  fail=$((fail + 1))
+  summary
+  exit 1
+fi
+host_out=$(build/cross-host/portable_check "$VECTORS" 2>&1)
+echo "$host_out" | tail -n 2
+host_digest=$(echo "$host_out" | sed -n 's/^digest: //p')
+if [[ -z "$host_digest" ]] || ! echo "$host_out" | tail -n 1 | grep -q ' 0 failed$'; then
+  echo "$host_out" | tail -n 20
+  problems+=("host portable_check")
+  fail=$((fail + 1))
+  summary
+  exit 1
+fi
+
+# ---- each target ----------------------------------------------------------------------
+for t in "${targets[@]}"; do
+  read -r triple qemu proc _ < <(target_info "$t")
+  echo
+  echo "== $t ($triple, run by $qemu)"
+  t0=$SECONDS
+  sysroot=/usr/$triple
+  if ! build_one "$t" "${triple}-gcc" "${triple}-g++" -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR="$proc" \
+      -DCMAKE_CROSSCOMPILING_EMULATOR="$qemu;-L;$sysroot"; then
+    grep -E -A8 'error|Error' "$LOGDIR/cross-$t.log" | head -n 40
+    problems+=("$t: build (log: $LOGDIR/cross-$t.log)")
+    fail=$((fail + 1))
+    continue
+  fi
+  tier=$(sed -n 's/^-- ufsecp field tier: //p' "$LOGDIR/cross-$t.log" | tail -n 1)
+  out=$("$qemu" -L "$sysroot" "build/cross-$t/portable_check" "$VECTORS" 2>&1)
+  echo "$out" | tail -n 2
+  digest=$(echo "$out" | sed -n 's/^digest: //p')
+  if ! echo "$out" | tail -n 1 | grep -q ' 0 failed$'; then
+    echo "$out" | tail -n 20
+    problems+=("$t: portable_check failed")
+    fail=$((fail + 1))
+  elif [[ "$digest" != "$host_digest" ]]; then
+    echo "$t: digest $digest differs from the host's $host_digest"
+    problems+=("$t: digest differs from the host's")
+    fail=$((fail + 1))
+  else
+    echo "$t: ok (field tier ${tier:-?}, digest equal to the host's, $((SECONDS - t0)) s)"
+    pass=$((pass + 1))
+  fi
+done
+summary
+((fail == 0))

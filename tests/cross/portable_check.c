@@ -1,0 +1,273 @@
+/* ufsecp — one plain-C99 program that checks a build on any platform through the C ABI only,
+ * for the cross builds run under qemu by scripts/test-cross.sh (and natively by ctest):
+ *
+ *   1. the BIP-340 test vectors (tests/data/bip340/test-vectors.csv): signatures byte for
+ *      byte, x-only keys, and every verification verdict;
+ *   2. a deterministic chain of every public operation (keys, tweaks, ECDSA with DER and
+ *      recovery, Schnorr, ECDH, batch verification), each step checked for consistency
+ *      (round trips, both ECDH sides, recovered key == signer's key, ...), with every output
+ *      folded into one 64-bit digest (FNV-1a). The digest is printed; the same sources must
+ *      print the same digest on every platform and field tier, which scripts/test-cross.sh
+ *      compares against the native build.
+ *
+ * Usage: portable_check <path to test-vectors.csv>
+ * Prints "digest: <16 hex digits>" and "N passed, M failed"; exits non-zero on any failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ufsecp/ufsecp.h"
+
+static int passed, failed;
+
+#define CHECK(cond)                                                                \
+    do {                                                                           \
+        if (cond) {                                                                \
+            passed++;                                                              \
+        } else {                                                                   \
+            failed++;                                                              \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                          \
+    } while (0)
+
+/* ---- digest ------------------------------------------------------------------------ */
+static unsigned long long digest = 0xcbf29ce484222325ULL; /* FNV-1a 64 offset basis */
+
+static void fold(const unsigned char *p, size_t n) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        digest ^= p[i];
+        digest *= 0x100000001b3ULL;
+    }
+}
+
+static void fold_int(int v) {
+    unsigned char b[4];
+    b[0] = (unsigned char)v;
+    b[1] = (unsigned char)(v >> 8);
+    b[2] = (unsigned char)(v >> 16);
+    b[3] = (unsigned char)(v >> 24);
+    fold(b, 4);
+}
+
+/* ---- hex ---------------------------------------------------------------------------- */
+static int hexval(int c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* Decodes the hex string s (n digits, n even) into out; returns the byte count or -1. */
+static int unhex(unsigned char *out, size_t cap, const char *s, size_t n) {
+    size_t i;
+    if (n % 2 != 0 || n / 2 > cap) return -1;
+    for (i = 0; i < n / 2; i++) {
+        const int hi = hexval(s[2 * i]), lo = hexval(s[2 * i + 1]);
+        if (hi < 0 || lo < 0) return -1;
+        out[i] = (unsigned char)(hi * 16 + lo);
+    }
+    return (int)(n / 2);
+}
+
+/* ---- 1. BIP-340 vectors -------------------------------------------------------------- */
+/* Splits line into at most max comma-separated fields (in place). */
+static int split_csv(char *line, char **field, int max) {
+    int n = 0;
+    char *p = line;
+    while (n < max) {
+        char *comma = strchr(p, ',');
+        field[n++] = p;
+        if (comma == NULL) break;
+        *comma = '\0';
+        p = comma + 1;
+    }
+    return n;
+}
+
+static void test_bip340_vectors(const char *path) {
+    FILE *f = fopen(path, "r");
+    char line[2048];
+    int rows = 0;
+    CHECK(f != NULL);
+    if (f == NULL) {
+        fprintf(stderr, "cannot open %s\n", path);
+        return;
+    }
+    if (fgets(line, sizeof line, f) == NULL) { /* header */
+        fclose(f);
+        CHECK(0);
+        return;
+    }
+    while (fgets(line, sizeof line, f) != NULL) {
+        char *fld[8];
+        unsigned char sk[32], pk[32], aux[32], msg[1024], sig[64], got[64], xonly[32];
+        int msg_len, expect_ok;
+        ufsecp_keypair kp;
+        ufsecp_xonly_pubkey parsed;
+        line[strcspn(line, "\r\n")] = '\0';
+        if (split_csv(line, fld, 8) < 7) continue;
+        rows++;
+        msg_len = unhex(msg, sizeof msg, fld[4], strlen(fld[4]));
+        CHECK(unhex(pk, 32, fld[2], strlen(fld[2])) == 32);
+        CHECK(unhex(sig, 64, fld[5], strlen(fld[5])) == 64);
+        CHECK(msg_len >= 0);
+        if (msg_len < 0) continue;
+        expect_ok = strcmp(fld[6], "TRUE") == 0;
+        if (fld[1][0] != '\0') { /* a secret key: signing must give the vector's bytes */
+            CHECK(unhex(sk, 32, fld[1], strlen(fld[1])) == 32);
+            CHECK(unhex(aux, 32, fld[3], strlen(fld[3])) == 32);
+            CHECK(ufsecp_keypair_create(&kp, sk) == UFSECP_OK);
+            CHECK(ufsecp_keypair_xonly_pubkey(xonly, NULL, &kp) == UFSECP_OK);
+            CHECK(memcmp(xonly, pk, 32) == 0);
+            CHECK(ufsecp_schnorr_sign(got, msg, (size_t)msg_len, &kp, aux) == UFSECP_OK);
+            CHECK(memcmp(got, sig, 64) == 0);
+        }
+        CHECK((ufsecp_schnorr_verify(sig, msg, (size_t)msg_len, pk) == UFSECP_OK) == expect_ok);
+        if (ufsecp_xonly_pubkey_parse(&parsed, pk) == UFSECP_OK) {
+            CHECK((ufsecp_schnorr_verify_xonly(sig, msg, (size_t)msg_len, &parsed) == UFSECP_OK) == expect_ok);
+        } else {
+            CHECK(!expect_ok); /* an unparsable key never verifies */
+        }
+    }
+    fclose(f);
+    CHECK(rows >= 15);
+}
+
+/* ---- 2. the deterministic chain ---------------------------------------------------- */
+#define STEPS 48
+
+static void test_chain(void) {
+    unsigned char sk[32], prev_sk[32], msg[32], buf[72], der[72], sig[64], sig2[64], rsig[64];
+    unsigned char xonly[32], ss1[32], ss2[32], tweak[32], t_sk[32];
+    unsigned char schnorr_sig[STEPS][64], schnorr_msg[STEPS][32], schnorr_pk[STEPS][32];
+    unsigned char ecdsa_sig[STEPS][64], ecdsa_msg[STEPS][32];
+    ufsecp_pubkey pk, prev_pk, rec, t_pk, t_pk2, ecdsa_pk[STEPS];
+    ufsecp_keypair kp;
+    size_t len, der_len;
+    int i, recid, eq;
+
+    memset(sk, 0, 32);
+    sk[31] = 7;
+    memset(msg, 0x5a, 32);
+    memset(prev_sk, 0, 32);
+    prev_sk[31] = 3;
+    CHECK(ufsecp_pubkey_create(&prev_pk, prev_sk) == UFSECP_OK);
+    for (i = 0; i < STEPS; i++) {
+        /* keys and encodings */
+        CHECK(ufsecp_pubkey_create(&pk, sk) == UFSECP_OK);
+        len = 65;
+        CHECK(ufsecp_pubkey_serialize(buf, &len, &pk, 0) == UFSECP_OK && len == 65);
+        fold(buf, len);
+        len = 33;
+        CHECK(ufsecp_pubkey_serialize(buf, &len, &pk, 1) == UFSECP_OK && len == 33);
+        fold(buf, len);
+        CHECK(ufsecp_pubkey_parse(&rec, buf, 33) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_equal(&eq, &rec, &pk) == UFSECP_OK && eq == 1);
+
+        /* ECDSA: sign, verify, DER round trip, recovery */
+        CHECK(ufsecp_ecdsa_sign(sig, msg, sk, NULL) == UFSECP_OK);
+        fold(sig, 64);
+        CHECK(ufsecp_ecdsa_verify(sig, msg, &pk) == UFSECP_OK);
+        der_len = sizeof der;
+        CHECK(ufsecp_ecdsa_signature_serialize_der(der, &der_len, sig) == UFSECP_OK);
+        fold(der, der_len);
+        CHECK(ufsecp_ecdsa_signature_parse_der(sig2, der, der_len) == UFSECP_OK && memcmp(sig, sig2, 64) == 0);
+        CHECK(ufsecp_ecdsa_sign_recoverable(rsig, &recid, msg, sk, NULL) == UFSECP_OK);
+        CHECK(memcmp(rsig, sig, 64) == 0);
+        fold_int(recid);
+        CHECK(ufsecp_ecdsa_recover(&rec, rsig, recid, msg) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_equal(&eq, &rec, &pk) == UFSECP_OK && eq == 1);
+        memcpy(ecdsa_sig[i], sig, 64);
+        memcpy(ecdsa_msg[i], msg, 32);
+        ecdsa_pk[i] = pk;
+
+        /* Schnorr (aux = the message reversed) */
+        CHECK(ufsecp_keypair_create(&kp, sk) == UFSECP_OK);
+        CHECK(ufsecp_keypair_xonly_pubkey(xonly, NULL, &kp) == UFSECP_OK);
+        fold(xonly, 32);
+        {
+            unsigned char aux[32];
+            int k;
+            for (k = 0; k < 32; k++) aux[k] = msg[31 - k];
+            CHECK(ufsecp_schnorr_sign(schnorr_sig[i], msg, 32, &kp, aux) == UFSECP_OK);
+        }
+        fold(schnorr_sig[i], 64);
+        CHECK(ufsecp_schnorr_verify(schnorr_sig[i], msg, 32, xonly) == UFSECP_OK);
+        memcpy(schnorr_msg[i], msg, 32);
+        memcpy(schnorr_pk[i], xonly, 32);
+
+        /* ECDH: both sides agree */
+        CHECK(ufsecp_ecdh(ss1, &prev_pk, sk) == UFSECP_OK);
+        CHECK(ufsecp_ecdh(ss2, &pk, prev_sk) == UFSECP_OK);
+        CHECK(memcmp(ss1, ss2, 32) == 0);
+        fold(ss1, 32);
+        CHECK(ufsecp_ecdh_x(ss1, &prev_pk, sk) == UFSECP_OK);
+        fold(ss1, 32);
+
+        /* tweaks: (sk + t)*G == sk*G + t*G, (sk * t)*G == t*(sk*G) */
+        memcpy(tweak, schnorr_sig[i] + 32, 32);
+        tweak[0] &= 0x7f; /* below n */
+        memcpy(t_sk, sk, 32);
+        t_pk = pk;
+        CHECK(ufsecp_seckey_tweak_add(t_sk, tweak) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_tweak_add(&t_pk, tweak) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_create(&t_pk2, t_sk) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_equal(&eq, &t_pk, &t_pk2) == UFSECP_OK && eq == 1);
+        fold(t_sk, 32);
+        memcpy(t_sk, sk, 32);
+        t_pk = pk;
+        CHECK(ufsecp_seckey_tweak_mul(t_sk, tweak) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_tweak_mul(&t_pk, tweak) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_create(&t_pk2, t_sk) == UFSECP_OK);
+        CHECK(ufsecp_pubkey_equal(&eq, &t_pk, &t_pk2) == UFSECP_OK && eq == 1);
+        fold(t_sk, 32);
+
+        /* next step: the secret key is the ECDSA r (1 <= r < n), the message the ECDH output */
+        memcpy(prev_sk, sk, 32);
+        prev_pk = pk;
+        memcpy(sk, sig, 32);
+        memcpy(msg, ss2, 32);
+    }
+
+    /* batch verification: all valid, then one corrupted entry found exactly */
+    {
+        const unsigned char *sp[STEPS], *mp[STEPS], *xp[STEPS];
+        const ufsecp_pubkey *pp[STEPS];
+        size_t ml[STEPS];
+        unsigned char valid[STEPS];
+        int k, nvalid = 0;
+        for (k = 0; k < STEPS; k++) {
+            sp[k] = schnorr_sig[k];
+            mp[k] = schnorr_msg[k];
+            xp[k] = schnorr_pk[k];
+            ml[k] = 32;
+        }
+        CHECK(ufsecp_schnorr_verify_batch(STEPS, sp, mp, ml, xp, valid) == UFSECP_OK);
+        schnorr_sig[STEPS / 3][5] ^= 1;
+        CHECK(ufsecp_schnorr_verify_batch_mt(STEPS, sp, mp, ml, xp, valid, 2) == UFSECP_ERR_VERIFY_FAILED);
+        for (k = 0; k < STEPS; k++) nvalid += valid[k];
+        CHECK(nvalid == STEPS - 1 && valid[STEPS / 3] == 0);
+        for (k = 0; k < STEPS; k++) {
+            sp[k] = ecdsa_sig[k];
+            mp[k] = ecdsa_msg[k];
+            pp[k] = &ecdsa_pk[k];
+        }
+        CHECK(ufsecp_ecdsa_verify_batch(STEPS, sp, mp, pp, valid) == UFSECP_OK);
+        ecdsa_msg[STEPS - 1][0] ^= 1;
+        CHECK(ufsecp_ecdsa_verify_batch_mt(STEPS, sp, mp, pp, valid, 2) == UFSECP_ERR_VERIFY_FAILED);
+        CHECK(valid[STEPS - 1] == 0 && valid[0] == 1);
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s <tests/data/bip340/test-vectors.csv>\n", argv[0]);
+        return 2;
+    }
+    test_bip340_vectors(argv[1]);
+    test_chain();
+    printf("digest: %016llx\n", digest);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
