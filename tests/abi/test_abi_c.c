@@ -5,30 +5,7 @@
 #include <string.h>
 
 #include "ufsecp/ufsecp.h"
-
-static int passed, failed;
-
-#define CHECK(cond)                                                    \
-    do {                                                               \
-        if (cond) {                                                    \
-            passed++;                                                  \
-        } else {                                                       \
-            failed++;                                                  \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                              \
-    } while (0)
-
-#define CHECK_STATUS(call, expected)                                                              \
-    do {                                                                                          \
-        ufsecp_status st_ = (call);                                                               \
-        if (st_ == (expected)) {                                                                  \
-            passed++;                                                                             \
-        } else {                                                                                  \
-            failed++;                                                                             \
-            fprintf(stderr, "%s:%d: %s returned %s, expected %s\n", __FILE__, __LINE__, #call,    \
-                    ufsecp_status_string(st_), ufsecp_status_string(expected));                   \
-        }                                                                                         \
-    } while (0)
+#include "c_check.h"
 
 static void hex32(unsigned char out[32], const char *hex) {
     int i;

@@ -17,18 +17,7 @@
 #include <string.h>
 
 #include "ufsecp/ufsecp.h"
-
-static int passed, failed;
-
-#define CHECK(cond)                                                                \
-    do {                                                                           \
-        if (cond) {                                                                \
-            passed++;                                                              \
-        } else {                                                                   \
-            failed++;                                                              \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                          \
-    } while (0)
+#include "../abi/c_check.h"
 
 /* ---- digest ------------------------------------------------------------------------ */
 static unsigned long long digest = 0xcbf29ce484222325ULL; /* FNV-1a 64 offset basis */
