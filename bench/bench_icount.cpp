@@ -18,6 +18,8 @@
 #include <dirent.h>
 #include <unistd.h>
 
+#include <array>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -51,6 +53,16 @@ namespace {
 const char* const kOps[] = {"pubkey_create", "ecdsa_sign",     "ecdsa_verify", "ecdsa_recover",
                             "schnorr_sign",  "schnorr_verify", "ecdh"};
 constexpr std::size_t kItems = 8;
+// Batch verification, counted per call of one batch and reported per signature, against
+// libsecp256k1's single verification (with its parse) from the table above.
+struct BatchOp {
+    const char* name;
+    const char* single;  // the single-verification op compared against
+    std::size_t n;       // signatures per batch
+};
+const BatchOp kBatchOps[] = {{"schnorr_batch64", "schnorr_verify", 64},
+                             {"schnorr_batch1024", "schnorr_verify", 1024},
+                             {"ecdsa_batch64", "ecdsa_verify", 64}};
 
 #if defined(UFSECP_BENCH_HAVE_CALLGRIND)
 struct Item {
@@ -156,6 +168,39 @@ int child(const Options& o) {
             return out[0];
         });
     }
+    for (const BatchOp& b : kBatchOps) {
+        if (!want(b.name)) continue;
+        // b.n distinct signatures: every key and message of the pool re-signed under a
+        // per-entry message (the pool's messages with the entry index folded in).
+        std::vector<std::array<unsigned char, 64>> sig(b.n);
+        std::vector<std::array<unsigned char, 32>> msg(b.n);
+        std::vector<const unsigned char*> ps(b.n), pm(b.n), px(b.n);
+        std::vector<const ufsecp_pubkey*> pp(b.n);
+        std::vector<std::size_t> ml(b.n, 32);
+        const bool schnorr = std::strncmp(b.name, "schnorr", 7) == 0;
+        for (std::size_t j = 0; j < b.n; j++) {
+            const Item& x = it[j % kItems];
+            std::memcpy(msg[j].data(), x.msg, 32);
+            msg[j][0] ^= (unsigned char)j;
+            msg[j][1] ^= (unsigned char)(j >> 8);
+            if (schnorr) {
+                need(ufsecp_schnorr_sign(sig[j].data(), msg[j].data(), 32, &x.kp, x.aux) == UFSECP_OK, "sign");
+            } else {
+                need(ufsecp_ecdsa_sign(sig[j].data(), msg[j].data(), x.sk, nullptr) == UFSECP_OK, "sign");
+            }
+            ps[j] = sig[j].data();
+            pm[j] = msg[j].data();
+            px[j] = x.xonly;
+            pp[j] = &x.pk;
+        }
+        count(std::string("ufsecp/") + b.name, n, [&](std::size_t) -> std::uint64_t {
+            const ufsecp_status st =
+                schnorr ? ufsecp_schnorr_verify_batch(b.n, ps.data(), pm.data(), ml.data(), px.data(), nullptr)
+                        : ufsecp_ecdsa_verify_batch(b.n, ps.data(), pm.data(), pp.data(), nullptr);
+            need(st == UFSECP_OK, b.name);
+            return 1;
+        });
+    }
 #if defined(UFSECP_HAVE_LIBSECP)
     if (want("pubkey_create")) {
         count("libsecp256k1/pubkey_create", n, [&](std::size_t i) -> std::uint64_t {
@@ -257,9 +302,15 @@ int run_icount(const Options& o, int argc, char** argv) {
     return 2;
 #else
     if (RUNNING_ON_VALGRIND) return child(o);
+    // The dumps go to a fresh temporary directory (mkdtemp fills in the Xs), removed at the
+    // end, or to $UFSECP_ICOUNT_DIR, kept there for callgrind_annotate (the per-function split).
+    const char* keep = std::getenv("UFSECP_ICOUNT_DIR");
     char tmpl[] = "/tmp/ufsecp-icount-XXXXXX";
-    if (!mkdtemp(tmpl)) die("mkdtemp failed");
-    const std::string dir = tmpl;
+    if (keep == nullptr && !mkdtemp(tmpl)) die("mkdtemp failed");
+    // (Earlier dumps in $UFSECP_ICOUNT_DIR are removed first: they would be read as this run's.)
+    if (keep != nullptr && std::system(("mkdir -p " + shell_quote(keep) + " && rm -f " + shell_quote(keep) + "/cg.out*").c_str()) != 0)
+        die("cannot prepare $UFSECP_ICOUNT_DIR");
+    const std::string dir = keep != nullptr ? std::string(keep) : std::string(tmpl);
     char self[4096];
     const ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
     if (len <= 0) die("cannot find my own executable (/proc/self/exe)");
@@ -290,7 +341,7 @@ int run_icount(const Options& o, int argc, char** argv) {
                 kItems);
     std::printf("compiler: %s; field %s; under valgrind: sha256 %s, k*G scan %s\n", m.compiler.c_str(),
                 m.field_tier.c_str(), sha.c_str(), scan.c_str());
-    std::printf("%-16s %14s %14s %9s\n", "operation", "ufsecp", "libsecp256k1", "lib/ufs");
+    std::printf("%-17s %14s %14s %9s\n", "operation", "ufsecp", "libsecp256k1", "lib/ufs");
     Report rep;
     int missing = 0;
     for (const char* op : kOps) {
@@ -303,19 +354,38 @@ int run_icount(const Options& o, int argc, char** argv) {
         const double ui = u->second / o.icount_iters;
         if (l != counts.end()) {
             const double li = l->second / o.icount_iters;
-            std::printf("%-16s %14.0f %14.0f %9.3f\n", op, ui, li, li / ui);
+            std::printf("%-17s %14.0f %14.0f %9.3f\n", op, ui, li, li / ui);
             rep.add(std::string("icount/") + op + "/libsecp256k1", "instr/op", li);
             rep.add(std::string("icount/") + op + "/ratio_libsecp_over_ufsecp", "x", li / ui);
         } else {
-            std::printf("%-16s %14.0f %14s\n", op, ui, "-");
+            std::printf("%-17s %14.0f %14s\n", op, ui, "-");
         }
         rep.add(std::string("icount/") + op + "/ufsecp", "instr/op", ui);
+    }
+    for (const BatchOp& b : kBatchOps) {
+        const auto u = counts.find(std::string("ufsecp/") + b.name);
+        if (u == counts.end()) continue;
+        const double ui = u->second / o.icount_iters / (double)b.n;
+        const auto l = counts.find(std::string("libsecp256k1/") + b.single);
+        if (l != counts.end()) {
+            const double li = l->second / o.icount_iters;
+            std::printf("%-17s %14.0f %14.0f %9.3f   (per signature; libsecp: single %s)\n", b.name, ui, li, li / ui,
+                        b.single);
+            rep.add(std::string("icount/") + b.name + "/ratio_libsecp_single_over_ufsecp", "x", li / ui);
+        } else {
+            std::printf("%-17s %14.0f %14s   (per signature)\n", b.name, ui, "-");
+        }
+        rep.add(std::string("icount/") + b.name + "/ufsecp", "instr/sig", ui);
     }
     for (const auto& [label, total] : counts) std::printf("ICOUNT %s %.0f\n", label.c_str(), total / o.icount_iters);
     std::printf("ICOUNT-ENV compiler=%s|field=%s|sha256=%s|kgscan=%s\n", m.compiler.c_str(), m.field_tier.c_str(),
                 sha.c_str(), scan.c_str());
     if (!o.json_path.empty() && !rep.write_json(o.json_path)) die("cannot write the JSON file");
-    std::system(("rm -rf " + shell_quote(dir)).c_str());
+    if (keep == nullptr) {
+        std::system(("rm -rf " + shell_quote(dir)).c_str());
+    } else {
+        std::printf("callgrind dumps kept in %s (callgrind_annotate %s/cg.out.<n>)\n", dir.c_str(), dir.c_str());
+    }
     if (missing) {
         std::fprintf(stderr, "ufsecp-bench: %d operations produced no count\n", missing);
         return 1;

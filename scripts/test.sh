@@ -77,6 +77,21 @@ config_flags() {
   esac
 }
 
+# Adds one configuration's or stage's counts to the totals; empty counts mean it produced no
+# result line, which counts as one failed test.
+add_result() {
+  local name=$1 npass=$2 nfail=$3
+  if [[ -z "$npass" ]]; then
+    echo "${name}: no result line"
+    problems+=("${name}: no result")
+    total_fail=$((total_fail + 1))
+    return
+  fi
+  total_pass=$((total_pass + npass))
+  total_fail=$((total_fail + nfail))
+  if ((nfail > 0)); then problems+=("${name}: ${nfail} failed"); fi
+}
+
 run_config() {
   local name=$1 field buildtype sanitize verify
   read -r field buildtype sanitize verify < <(config_flags "$name")
@@ -125,14 +140,9 @@ run_config() {
   local line
   line=$(grep -E '[0-9]+ tests? failed out of [0-9]+' "$LOGDIR/$name-test.log" | tail -n 1)
   if [[ "$line" =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
-    local failed=${BASH_REMATCH[1]} out_of=${BASH_REMATCH[2]}
-    total_pass=$((total_pass + out_of - failed))
-    total_fail=$((total_fail + failed))
-    if ((failed > 0)); then problems+=("${name}: ${failed} of ${out_of} tests"); fi
+    add_result "$name" $((BASH_REMATCH[2] - BASH_REMATCH[1])) "${BASH_REMATCH[1]}"
   else
-    echo "${name}: ctest printed no result line"
-    problems+=("${name}: ctest produced no result")
-    total_fail=$((total_fail + 1))
+    add_result "$name" "" ""
   fi
   echo "${name}: tests ran in $((SECONDS - t1)) s; configuration total $((SECONDS - t0)) s"
 }
@@ -150,13 +160,9 @@ run_stage() {
   local line
   line=$(tail -n 1 "$LOGDIR/$name.log")
   if [[ "$line" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    total_pass=$((total_pass + BASH_REMATCH[1]))
-    total_fail=$((total_fail + BASH_REMATCH[2]))
-    if ((BASH_REMATCH[2] > 0)); then problems+=("${name}: ${BASH_REMATCH[2]} failed"); fi
+    add_result "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}"
   else
-    echo "${name}: printed no result line"
-    problems+=("${name}: no result")
-    total_fail=$((total_fail + 1))
+    add_result "$name" "" ""
   fi
   echo "${name}: $((SECONDS - t0)) s"
 }
