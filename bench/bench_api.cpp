@@ -68,8 +68,8 @@ std::pair<double, double> row(const Options& o, Report& r, const char* name, FU 
         std::printf("%-28s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", name, fmt_us(a.median).c_str(),
                     fmt_rate(a.median).c_str(), a.iqr_pct(), fmt_us(b.median).c_str(), fmt_rate(b.median).c_str(),
                     b.iqr_pct(), b.median / a.median);
-        r.add(base + "/ufsecp", "ns/op", a.median);
-        r.add(base + "/libsecp256k1", "ns/op", b.median);
+        r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
+        r.add(base + "/libsecp256k1", "ns/op", b.median, b.iqr_pct());
         r.add(base + "/ratio_libsecp_over_ufsecp", "x", b.median / a.median);
         std::fflush(stdout);
         return {a.median, b.median};
@@ -77,7 +77,7 @@ std::pair<double, double> row(const Options& o, Report& r, const char* name, FU 
     const auto t = interleave(o, kPool, ufs);
     const Spread a = t[0].pick(o.wall);
     std::printf("%-28s %11s %9s %5.1f%%\n", name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(), a.iqr_pct());
-    r.add(base + "/ufsecp", "ns/op", a.median);
+    r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
     std::fflush(stdout);
     return {a.median, 0};
 }
@@ -181,7 +181,7 @@ void section_api(const Options& o, Report& r, VerifyCosts& costs) {
 
     std::printf("\n== public operations (C API), ufsecp vs ");
     if (have_libsecp())
-        std::printf("libsecp256k1 %s: same keys and messages, outputs checked equal (%zu of each) before timing\n",
+        std::printf("%s: same keys and messages, outputs checked equal (%zu of each) before timing\n",
                     meta().libsecp.c_str(), kPool);
     else
         std::printf("(libsecp256k1 not found at build time: ufsecp alone)\n");

@@ -136,7 +136,7 @@ void table(const Options& ob, Report& r, const Pool& p, int kind, const std::vec
         const double speed = t[1].pick(true).median / t[2].pick(true).median;
         std::printf("%6zu %12.2f %12.2f %9.2f %12.2f %8.2f\n", n, sl.median / 1000 / d, s1.median / 1000 / d,
                     sl.median / s1.median, t[2].pick(true).median / 1000 / d, speed);
-        r.add(base + "/libsecp256k1_single", "us/sig", sl.median / 1000 / d);
+        r.add(base + "/libsecp256k1_single", "us/sig", sl.median / 1000 / d, sl.iqr_pct());
         r.add(base + "/ratio_libsecp_over_ufsecp", "x", sl.median / s1.median);
 #else
         const auto t = interleave(ob, slices, u1, u2);
@@ -144,7 +144,7 @@ void table(const Options& ob, Report& r, const Pool& p, int kind, const std::vec
         const double speed = t[0].pick(true).median / t[1].pick(true).median;
         std::printf("%6zu %12.2f %12.2f %8.2f\n", n, s1.median / 1000 / d, t[1].pick(true).median / 1000 / d, speed);
 #endif
-        r.add(base + "/ufsecp_1t", "us/sig", s1.median / 1000 / d);
+        r.add(base + "/ufsecp_1t", "us/sig", s1.median / 1000 / d, s1.iqr_pct());
         r.add(base + "/speedup_2t", "x", speed);
         std::fflush(stdout);
     }
@@ -193,7 +193,8 @@ void section_batch(const Options& o, Report& r) {
         o.quick ? std::vector<std::size_t>{1, 64, 1024} : std::vector<std::size_t>{1, 8, 64, 256, 1024, 4096};
     Pool p;
     make_pool(p);
-    std::printf("\n== batch verification, ufsecp batch (C ABI) vs N single libsecp256k1 verifications\n");
+    std::printf("\n== batch verification, ufsecp batch (C ABI) vs N single verifications of %s\n",
+                have_libsecp() ? meta().libsecp.c_str() : "libsecp256k1");
     if (!have_libsecp()) std::printf("(libsecp256k1 not found at build time: ufsecp alone)\n");
     std::printf("   median of %d interleaved blocks; lib/ufs > 1: ufsecp is faster; *2t: wall-clock time; 2t/1t: wall-clock speed-up\n",
                 ob.blocks);

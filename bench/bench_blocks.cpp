@@ -31,11 +31,12 @@ void one(const Options& o, Report& r, const Block& b, double ecdsa_ns, double sc
 
 void section_blocks(const Options& o, Report& r, const VerifyCosts& c) {
     const Block blocks[] = {{"pre-Taproot (3000 ECDSA)", 3000, 0}, {"Taproot (2000 Schnorr + 1000 ECDSA)", 1000, 2000}};
-    std::printf("\n== block-validation estimates, one core (signature verification only, from the medians above)\n");
+    std::printf("\n== block-validation estimates, one core (signature verification only, from the medians above;"
+                " reference: %s)\n", have_libsecp() ? meta().libsecp.c_str() : "none");
     for (const Block& b : blocks) {
         one(o, r, b, c.ecdsa_ufs, c.schnorr_ufs, "ufsecp");
         if (c.ecdsa_lib > 0) {
-            one(o, r, b, c.ecdsa_lib, c.schnorr_lib, "libsecp256k1");
+            one(o, r, b, c.ecdsa_lib, c.schnorr_lib, "libsecp256k1");  // the version: the section header
             const double ratio =
                 (b.n_ecdsa * c.ecdsa_lib + b.n_schnorr * c.schnorr_lib) / (b.n_ecdsa * c.ecdsa_ufs + b.n_schnorr * c.schnorr_ufs);
             std::printf("  %-13s %-36s %8.2fx\n", "lib/ufs", b.name, ratio);

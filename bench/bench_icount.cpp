@@ -294,6 +294,15 @@ std::string shell_quote(const std::string& s) {
 
 }  // namespace
 
+const std::vector<std::string>& icount_op_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v(std::begin(kOps), std::end(kOps));
+        for (const BatchOp& b : kBatchOps) v.push_back(b.name);
+        return v;
+    }();
+    return names;
+}
+
 int run_icount(const Options& o, int argc, char** argv) {
     (void)argc;
 #if !defined(UFSECP_BENCH_HAVE_CALLGRIND)
@@ -341,8 +350,9 @@ int run_icount(const Options& o, int argc, char** argv) {
                 kItems);
     std::printf("compiler: %s; field %s; under valgrind: sha256 %s, k*G scan %s\n", m.compiler.c_str(),
                 m.field_tier.c_str(), sha.c_str(), scan.c_str());
+    print_reference(m);
     std::printf("%-17s %14s %14s %9s\n", "operation", "ufsecp", "libsecp256k1", "lib/ufs");
-    Report rep;
+    Report rep(o);
     int missing = 0;
     for (const char* op : kOps) {
         const auto u = counts.find(std::string("ufsecp/") + op);

@@ -72,6 +72,8 @@ inline void random_seckey(Gen& g, unsigned char out[32]) {
 
 struct Options {
     int blocks = 15;           // timed blocks per side (>= 5)
+    int argc = 0;              // the command line, for the JSON
+    char** argv = nullptr;
     int warmup = 2;            // warm-up blocks per side
     double block_ms = 4.0;     // target length of one block (ops per block calibrated from it)
     bool wall = false;         // report wall-clock instead of thread CPU time
@@ -181,26 +183,35 @@ std::vector<BlockTimes> interleave(const Options& o, std::size_t pool, Fns&... f
 struct Record {
     std::string name, unit;
     double value;
+    double iqr_pct;  // spread of a timed value (interquartile range, % of the median); < 0: none
 };
 
 class Report {
 public:
-    void add(const std::string& name, const std::string& unit, double value) {
-        records_.push_back({name, unit, value});
+    explicit Report(const Options& o) : opts_(o) {}
+    void add(const std::string& name, const std::string& unit, double value, double iqr_pct = -1) {
+        records_.push_back({name, unit, value, iqr_pct});
     }
     const std::vector<Record>& records() const { return records_; }
     // Writes {"meta": {...}, "results": [...]}; returns false if the file cannot be written.
     bool write_json(const std::string& path) const;
 
 private:
+    const Options& opts_;  // the method, for the JSON's meta
     std::vector<Record> records_;
 };
 
-// The environment of the run (machine, compiler, flags, commit, libsecp256k1).
+// The environment of the run (machine, compiler, flags, commit, date, the libsecp256k1
+// compared with: its name and version, where it was linked from, and whether it is a release
+// older than 0.7, whose ratios overstate ufsecp's lead).
 struct Meta {
-    std::string machine, compiler, flags, commit, libsecp, field_tier, sha256;
+    std::string machine, compiler, flags, commit, date, libsecp, libsecp_path, field_tier, sha256;
+    bool libsecp_old = false;
 };
 Meta meta();
+void print_reference(const Meta& m);  // the "reference:" lines of a report's header
+// The names --icount accepts (bench_icount.cpp).
+const std::vector<std::string>& icount_op_names();
 std::string json_escape(const std::string& s);
 
 inline std::string fmt_us(double ns) {

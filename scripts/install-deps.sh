@@ -16,6 +16,7 @@ PACKAGES=(
   cmake            # build system generator (>= 3.25)
   ninja-build      # build tool used by scripts/test.sh and scripts/bench.sh
   g++              # C++20 compiler
+  clang-19         # the test command's clang configuration (and libFuzzer)
   pkg-config       # finds libsecp256k1 for the comparison benchmark
   libgtest-dev     # GoogleTest (unit tests)
   libsecp256k1-dev # the reference implementation we compare against

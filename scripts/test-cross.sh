@@ -27,7 +27,8 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-VECTORS=tests/data/bip340/test-vectors.csv
+# The official vectors directory (portable_check reads bip340/test-vectors.csv from it; $UFSECP_VECTORS_DIR wins).
+VECTORS=${UFSECP_VECTORS_DIR:-$ROOT/../shared/vectors}
 mkdir -p "$LOGDIR"
 
 # name -> "compiler triple | qemu binary | CMAKE_SYSTEM_PROCESSOR | package"

@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: 5x52 perf 10x26 asan go cross
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang 10x26 asan go cross
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
 #   5x52        Release, 5x52 field / 4x64 scalar (with ufsecp-bench and its smoke test)
+#   clang       the same built with clang-19 (the compiler that gives the fastest code; its
+#               codegen also goes through the valgrind constant-time tests)
 #   10x26       Release, 10x26 field / 8x32 scalar (the portable 32-bit tier; with ufsecp-bench)
 #   asan        RelWithDebInfo, 5x52, AddressSanitizer + UBSan, UFSECP_VERIFY (magnitude checks)
 #   asan-10x26  the same with 10x26 (not in the default set: the 10x26 field code is
 #               already run under ASan + VERIFY by test_field in `asan`, which tests
 #               both tiers, and the magnitude contracts are the same for both tiers)
 # Stages (scripts whose last line is "N passed, M failed"):
+#   outside     scripts/check-outside.sh: no tracked file is a copy of a file under ../shared
+#               (vectors are read from there at run time), no script fetches outside source
 #   perf        scripts/perf-gate.sh build/5x52: instructions per operation of the key
 #               operations against bench/icount-baseline-5x52.json (fails on a rise > 3%)
 #   go          scripts/test-go.sh: the Go binding (go vet, gofmt, go test, go test -race)
@@ -38,8 +42,8 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(5x52 perf 10x26 asan go cross)
-ALL_CONFIGS=(5x52 10x26 asan asan-10x26)
+DEFAULT_CONFIGS=(outside 5x52 perf clang 10x26 asan go cross)
+ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26)
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
 # report with a stack trace (the -fno-sanitize-recover=all build flag already makes
@@ -66,16 +70,29 @@ if ! bash scripts/install-deps.sh; then
   exit 1
 fi
 
-# Flags for one configuration name: field tier, build type, sanitize, verify.
+# Flags for one configuration name: field tier, build type, sanitize, verify, compiler.
 config_flags() {
   case "$1" in
-    5x52)       echo "5x52 Release OFF OFF" ;;
-    10x26)      echo "10x26 Release OFF OFF" ;;
-    asan)       echo "5x52 RelWithDebInfo ON ON" ;;
-    asan-10x26) echo "10x26 RelWithDebInfo ON ON" ;;
+    5x52)       echo "5x52 Release OFF OFF gcc" ;;
+    clang)      echo "5x52 Release OFF OFF clang" ;;
+    10x26)      echo "10x26 Release OFF OFF gcc" ;;
+    asan)       echo "5x52 RelWithDebInfo ON ON gcc" ;;
+    asan-10x26) echo "10x26 RelWithDebInfo ON ON gcc" ;;
     *) return 1 ;;
   esac
 }
+
+# The reference libsecp256k1 0.7.1 (scripts/reference.sh: Debian's package unpacked into
+# build/libsecp256k1-ref; root the first time) is what ufsecp-bench and its smoke test compare
+# against. Without it they compare against the system's libsecp256k1 and say so.
+if ! bash scripts/reference.sh >/dev/null; then
+  echo "note: the reference libsecp256k1 0.7.1 could not be installed; ufsecp-bench compares against the system's"
+fi
+
+# Under sudo, hand build/ back to the user who asked, so later runs work without sudo.
+if [[ "$(id -u)" -eq 0 && -n "${SUDO_UID:-}" ]]; then
+  trap 'chown -R "$SUDO_UID:${SUDO_GID:-$SUDO_UID}" "$ROOT/build" 2>/dev/null || true' EXIT
+fi
 
 # Adds one configuration's or stage's counts to the totals; empty counts mean it produced no
 # result line, which counts as one failed test.
@@ -93,13 +110,13 @@ add_result() {
 }
 
 run_config() {
-  local name=$1 field buildtype sanitize verify
-  read -r field buildtype sanitize verify < <(config_flags "$name")
+  local name=$1 field buildtype sanitize verify compiler
+  read -r field buildtype sanitize verify compiler < <(config_flags "$name")
   local dir=build/$name
   local t0=$SECONDS
 
   echo
-  echo "================ ${name}: UFSECP_FIELD=${field} CMAKE_BUILD_TYPE=${buildtype} UFSECP_SANITIZE=${sanitize} UFSECP_VERIFY=${verify} ================"
+  echo "================ ${name}: UFSECP_FIELD=${field} CMAKE_BUILD_TYPE=${buildtype} UFSECP_SANITIZE=${sanitize} UFSECP_VERIFY=${verify} compiler=${compiler} ================"
 
   # A build directory made by another generator cannot be reused by Ninja.
   if [[ -f "$dir/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$dir/CMakeCache.txt"; then
@@ -110,6 +127,9 @@ run_config() {
   if [[ "$sanitize" == ON ]]; then
     bench=OFF
     extra=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1")
+  fi
+  if [[ "$compiler" == clang ]]; then
+    extra+=(-DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19)
   fi
   if ! cmake -S . -B "$dir" -G Ninja "${extra[@]}" \
       -DCMAKE_BUILD_TYPE="$buildtype" \
@@ -173,6 +193,7 @@ run_named() {
     go)   run_stage go bash scripts/test-go.sh ;;
     perf) run_stage perf bash scripts/perf-gate.sh build/5x52 ;;
     cross) run_stage cross bash scripts/test-cross.sh ;;
+    outside) run_stage outside bash scripts/check-outside.sh ;;
     *)    run_config "$1" ;;
   esac
 }
@@ -180,8 +201,8 @@ run_named() {
 configs=("$@")
 if ((${#configs[@]} == 0)); then configs=("${DEFAULT_CONFIGS[@]}"); fi
 for c in "${configs[@]}"; do
-  if [[ "$c" != go && "$c" != perf && "$c" != cross ]] && ! config_flags "$c" >/dev/null; then
-    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} go perf cross)" >&2
+  if [[ "$c" != go && "$c" != perf && "$c" != cross && "$c" != outside ]] && ! config_flags "$c" >/dev/null; then
+    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} outside go perf cross)" >&2
     exit 2
   fi
 done

@@ -1,9 +1,8 @@
 # test_hash: SHA-256 (portable + SHA-NI), HMAC-SHA256, RFC 6979 DRBG, BIP-340 tagged hashes.
-# Included from tests/CMakeLists.txt (needs ufsecp_add_test). Reads tests/data/rfc6979/*.json;
+# Included from tests/CMakeLists.txt (needs ufsecp_add_test). Reads rfc6979/*.json of the official vectors;
 # compares the DRBG with libsecp256k1's nonce function when libsecp256k1 is found (else
 # that one test is skipped).
 ufsecp_add_test(test_hash test_hash.cpp)
-target_compile_definitions(test_hash PRIVATE UFSECP_TEST_DATA_DIR="${CMAKE_CURRENT_LIST_DIR}/data")
 
 if(NOT TARGET PkgConfig::LIBSECP256K1)
   find_package(PkgConfig QUIET)

@@ -1,7 +1,7 @@
 // Tests for batch/batch.hpp and the C ABI batch functions: BIP-340 and ECDSA batch
 // verification.
 //
-// Oracles: the official BIP-340 vectors (tests/data/bip340/test-vectors.csv, expected result
+// Oracles: the official BIP-340 vectors (bip340/test-vectors.csv via support/vectors.hpp, expected result
 // per row), single verification (schnorr_verify_var / ecdsa_verify_var) of every entry, and
 // libsecp256k1 0.2.0 (secp256k1_schnorrsig_verify / secp256k1_ecdsa_verify) for the pools of
 // signatures the batches are drawn from. Every batch result must equal the single results
@@ -19,8 +19,6 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -36,11 +34,9 @@
 #include "keys/keys.hpp"
 #include "schnorr/schnorr.hpp"
 #include "support/test_rng.hpp"
+#include "support/vectors.hpp"
 #include "ufsecp/ufsecp.h"
 
-#ifndef UFSECP_TEST_DATA_DIR
-#error "UFSECP_TEST_DATA_DIR must name tests/data"
-#endif
 
 #if defined(__SANITIZE_ADDRESS__)
 #define UFSECP_TEST_UNDER_ASAN 1
@@ -387,26 +383,15 @@ TEST(SchnorrBatch, PoolsAgreeWithLibsecp256k1) {
 }
 
 TEST(SchnorrBatch, Bip340Vectors) {
-    std::ifstream f(std::string(UFSECP_TEST_DATA_DIR) + "/bip340/test-vectors.csv");
-    ASSERT_TRUE(f.good());
     std::vector<SItem> rows;
-    std::string line;
-    std::getline(f, line);
-    while (std::getline(f, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty()) continue;
-        std::vector<std::string> fields;
-        std::stringstream ss(line);
-        std::string cell;
-        while (fields.size() < 7 && std::getline(ss, cell, ',')) fields.push_back(cell);
-        ASSERT_EQ(fields.size(), 7u);
+    for (const test::Bip340Vector& v : test::bip340_vectors()) {
         SItem it;
-        const Bytes pk = from_hex(fields[2]), sig = from_hex(fields[5]);
+        const Bytes pk = from_hex(v.pk), sig = from_hex(v.sig);
         std::copy(pk.begin(), pk.end(), it.pk.begin());
         std::copy(sig.begin(), sig.end(), it.sig.begin());
-        it.msg = from_hex(fields[4]);
-        it.single = fields[6] == "TRUE";
-        ASSERT_EQ(schnorr_single(it), it.single) << "row " << fields[0];
+        it.msg = from_hex(v.msg);
+        it.single = v.result;
+        ASSERT_EQ(schnorr_single(it), it.single) << "row " << v.index;
         rows.push_back(it);
     }
     ASSERT_EQ(rows.size(), 19u);

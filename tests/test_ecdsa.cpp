@@ -24,10 +24,8 @@
 #include "support/ref_bigint.hpp"
 #include "support/ref_ec.hpp"
 #include "support/test_rng.hpp"
+#include "support/vectors.hpp"
 
-#ifndef UFSECP_TEST_DATA_DIR
-#error "UFSECP_TEST_DATA_DIR must point at tests/data"
-#endif
 
 using namespace ufsecp;
 using ufsecp::test::Rng;
@@ -81,7 +79,7 @@ std::array<unsigned char, 32> sha256_of(const std::string& msg) {
     sha256(h.data(), (const unsigned char*)msg.data(), msg.size());
     return h;
 }
-json::Value load(const char* name) { return json::parse_file(std::string(UFSECP_TEST_DATA_DIR) + "/rfc6979/" + name); }
+json::Value load(const char* name) { return test::read_vector_json(std::string("rfc6979/") + name); }
 
 // Whole pipelines on public bytes, as the C APIs see them: parse the compact signature
 // (and the SEC1 key), then verify or recover.

@@ -2,7 +2,7 @@
 // RFC 6979 HMAC-DRBG and BIP-340 tagged hashes.
 //
 // Sources of truth: FIPS 180 / NIST known answers, RFC 4231 HMAC vectors, the RFC 6979
-// secp256k1 nonce vectors in tests/data/rfc6979 (read with support/mini_json.hpp),
+// secp256k1 nonce vectors in rfc6979/ of the official vectors (support/vectors.hpp),
 // digests computed with python3's hashlib/hmac (constants below, with the script line
 // that produced them), libsecp256k1's own RFC 6979 nonce function (when linked), and the
 // two SHA-256 transforms against each other.
@@ -19,15 +19,13 @@
 #include "hash/sha256.hpp"
 #include "hash/tagged_hash.hpp"
 #include "support/mini_json.hpp"
+#include "support/vectors.hpp"
 #include "support/test_rng.hpp"
 
 #ifdef UFSECP_TEST_HAVE_LIBSECP256K1
 #include <secp256k1.h>
 #endif
 
-#ifndef UFSECP_TEST_DATA_DIR
-#define UFSECP_TEST_DATA_DIR "tests/data"
-#endif
 
 namespace {
 
@@ -443,10 +441,9 @@ Bytes pad_hex32(const std::string& h) {
     return unhex(std::string(64 - h.size(), '0') + h);
 }
 
-std::string data_path(const char* name) { return std::string(UFSECP_TEST_DATA_DIR) + "/" + name; }
 
 TEST(Rfc6979, Secp256k1Sha256Vectors) {
-    const auto doc = test::json::parse_file(data_path("rfc6979/secp256k1_sha256_k_vectors.json"));
+    const auto doc = test::read_vector_json("rfc6979/secp256k1_sha256_k_vectors.json");
     const auto& vecs = doc["vectors"];
     ASSERT_GE(vecs.size(), 8u);
     for (std::size_t i = 0; i < vecs.size(); i++) {
@@ -463,7 +460,7 @@ TEST(Rfc6979, Secp256k1Sha256Vectors) {
 }
 
 TEST(Rfc6979, BitcoinjsNonceSequences) {
-    const auto doc = test::json::parse_file(data_path("rfc6979/bitcoinjs-lib_ecdsa.json"));
+    const auto doc = test::read_vector_json("rfc6979/bitcoinjs-lib_ecdsa.json");
     // k0, k1, k15: the 1st, 2nd and 16th outputs (bitcoinjs retries as RFC 6979 3.2.h.3 does).
     const auto& seqs = doc["valid"]["rfc6979"];
     ASSERT_GE(seqs.size(), 10u);

@@ -1,6 +1,6 @@
 // Tests for schnorr/schnorr.hpp: BIP-340 signing and verification.
 //
-// Oracles: the 19 official BIP-340 vectors (tests/data/bip340/test-vectors.csv: sign rows
+// Oracles: the 19 official BIP-340 vectors (bip340/test-vectors.csv, read by support/vectors.hpp: sign rows
 // must reproduce the signature byte for byte, every row must verify to its expected
 // result); libsecp256k1 0.2.0 (secp256k1_schnorrsig_sign32 with random, zero and NULL
 // aux, sign_custom for messages of length 0..300, and verify) on >= 10,000 cases each,
@@ -12,8 +12,6 @@
 
 #include <array>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -28,10 +26,8 @@
 #include "support/ref_bigint.hpp"
 #include "support/differential.hpp"
 #include "support/test_rng.hpp"
+#include "support/vectors.hpp"
 
-#ifndef UFSECP_TEST_DATA_DIR
-#error "UFSECP_TEST_DATA_DIR must name tests/data"
-#endif
 
 namespace ufsecp {
 namespace {
@@ -130,37 +126,11 @@ bool lib_verify(const B64& sig, const Bytes& m, const B32& x) {
 
 // ---- the official vectors -------------------------------------------------------------------
 
-struct Vector {
-    int index;
-    std::string sk, pk, aux, msg, sig;
-    bool result;
-};
-
-std::vector<Vector> load_vectors() {
-    std::ifstream f(std::string(UFSECP_TEST_DATA_DIR) + "/bip340/test-vectors.csv");
-    EXPECT_TRUE(f.good()) << "cannot open the BIP-340 vectors";
-    std::vector<Vector> v;
-    std::string line;
-    std::getline(f, line);  // header
-    while (std::getline(f, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty()) continue;
-        std::vector<std::string> fields;
-        std::stringstream ss(line);
-        std::string cell;
-        while (fields.size() < 7 && std::getline(ss, cell, ',')) fields.push_back(cell);
-        EXPECT_EQ(fields.size(), 7u) << line;
-        if (fields.size() != 7) continue;
-        v.push_back({std::stoi(fields[0]), fields[1], fields[2], fields[3], fields[4], fields[5], fields[6] == "TRUE"});
-    }
-    return v;
-}
-
 TEST(Schnorr, Bip340Vectors) {
-    const std::vector<Vector> vs = load_vectors();
+    const std::vector<test::Bip340Vector> vs = test::bip340_vectors();
     ASSERT_EQ(vs.size(), 19u);
     int sign_rows = 0, true_rows = 0;
-    for (const Vector& v : vs) {
+    for (const test::Bip340Vector& v : vs) {
         SCOPED_TRACE("vector " + std::to_string(v.index));
         const Bytes msg = from_hex(v.msg);
         const B64 sig = arr_of_hex<64>(v.sig);

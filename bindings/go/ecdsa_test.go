@@ -8,7 +8,6 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"math/big"
-	"os"
 	"strings"
 	"testing"
 )
@@ -52,10 +51,7 @@ func hexScalar32(s string) (out [32]byte, ok bool) {
 }
 
 func TestECDSAKnownAnswers(t *testing.T) {
-	raw, err := os.ReadFile("testdata/rfc6979/bitcoinjs-lib_ecdsa.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	raw := mustVector(t, "rfc6979/bitcoinjs-lib_ecdsa.json")
 	var f ecdsaVectorFile
 	if err := json.Unmarshal(raw, &f); err != nil {
 		t.Fatal(err)

@@ -211,7 +211,7 @@ inline void gej_add_ge(Gej& r, const Gej& a, const Ge& b) {
     fe_negate(m_alt, u2, 1);         // -u2 (2)
     fe_mul(tt, u1, m_alt);           // -u1 u2 (1)
     fe_add(rr, tt);                  // R = t^2 - u1 u2 (2)
-    const int degenerate = (int)(fe_normalizes_to_zero(m) & fe_normalizes_to_zero(rr));
+    const int degenerate = (int)fe_normalizes_to_zero(m) & (int)fe_normalizes_to_zero(rr);  // no && (no branch)
     rr_alt = s1;
     fe_mul_int(rr_alt, 2);           // 2 s1 (2)
     fe_add(m_alt, u1);               // u1 - u2 (6)

@@ -1,7 +1,7 @@
 /* ufsecp — one plain-C99 program that checks a build on any platform through the C ABI only,
  * for the cross builds run under qemu by scripts/test-cross.sh (and natively by ctest):
  *
- *   1. the BIP-340 test vectors (tests/data/bip340/test-vectors.csv): signatures byte for
+ *   1. the BIP-340 test vectors (bip340/test-vectors.csv of the official vectors): signatures byte for
  *      byte, x-only keys, and every verification verdict;
  *   2. a deterministic chain of every public operation (keys, tweaks, ECDSA with DER and
  *      recovery, Schnorr, ECDH, batch verification), each step checked for consistency
@@ -10,7 +10,9 @@
  *      print the same digest on every platform and field tier, which scripts/test-cross.sh
  *      compares against the native build.
  *
- * Usage: portable_check <path to test-vectors.csv>
+ * Usage: portable_check <vectors directory>   ($UFSECP_VECTORS_DIR, when set, takes precedence;
+ * ctest and scripts/test-cross.sh pass ../shared/vectors beside the repository root). A missing
+ * file is a failure whose message names the path and the variable.
  * Prints "digest: <16 hex digits>" and "N passed, M failed"; exits non-zero on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,13 +76,17 @@ static int split_csv(char *line, char **field, int max) {
     return n;
 }
 
-static void test_bip340_vectors(const char *path) {
-    FILE *f = fopen(path, "r");
+static void test_bip340_vectors(const char *dir, int from_env) {
+    char path[4096];
+    FILE *f = NULL;
     char line[2048];
     int rows = 0;
+    if (snprintf(path, sizeof path, "%s/bip340/test-vectors.csv", dir) < (int)sizeof path) f = fopen(path, "r");
     CHECK(f != NULL);
     if (f == NULL) {
-        fprintf(stderr, "cannot open %s\n", path);
+        fprintf(stderr, "test vectors: cannot open %s (vectors directory %s, %s; set UFSECP_VECTORS_DIR to the folder "
+                        "holding the official vectors)\n",
+                path, dir, from_env ? "from UFSECP_VECTORS_DIR" : "from the command line: UFSECP_VECTORS_DIR is not set");
         return;
     }
     if (fgets(line, sizeof line, f) == NULL) { /* header */
@@ -250,11 +256,13 @@ static void test_chain(void) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s <tests/data/bip340/test-vectors.csv>\n", argv[0]);
+    const char *env = getenv("UFSECP_VECTORS_DIR");
+    const int from_env = env != NULL && env[0] != '\0';
+    if (argc != 2 && !from_env) {
+        fprintf(stderr, "usage: %s <vectors directory> (or set UFSECP_VECTORS_DIR)\n", argv[0]);
         return 2;
     }
-    test_bip340_vectors(argv[1]);
+    test_bip340_vectors(from_env ? env : argv[1], from_env);
     test_chain();
     printf("digest: %016llx\n", digest);
     printf("%d passed, %d failed\n", passed, failed);

@@ -1,4 +1,4 @@
-// Test support: a small JSON reader for the vector files under tests/data/.
+// Test support: a small JSON reader for the vector files (support/vectors.hpp finds them).
 //
 // Not part of the library. Recursive-descent parser of RFC 8259 JSON: objects (member
 // order kept, duplicate keys allowed, lookup returns the first), arrays, strings (all
@@ -10,14 +10,14 @@
 #pragma once
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace ufsecp::test::json {
+
+struct Member;
 
 struct Value {
     enum class Type { Null, Bool, Number, String, Array, Object };
@@ -26,7 +26,9 @@ struct Value {
     double number = 0;
     std::string text;  // String: the decoded string; Number: the literal as written
     std::vector<Value> items;                            // Array
-    std::vector<std::pair<std::string, Value>> members;  // Object
+    // Object. A vector of a struct declared above, not of std::pair<std::string, Value>:
+    // std::vector may hold an incomplete type, std::pair may not (clang rejects it).
+    std::vector<Member> members;
 
     bool is_null() const { return type == Type::Null; }
     bool is_object() const { return type == Type::Object; }
@@ -34,12 +36,7 @@ struct Value {
     bool is_string() const { return type == Type::String; }
 
     // Member lookup: nullptr when absent (or when this is not an object).
-    const Value* find(const std::string& key) const {
-        if (type != Type::Object) return nullptr;
-        for (const auto& m : members)
-            if (m.first == key) return &m.second;
-        return nullptr;
-    }
+    const Value* find(const std::string& key) const;
     bool has(const std::string& key) const { return find(key) != nullptr; }
     const Value& operator[](const std::string& key) const {
         const Value* v = find(key);
@@ -50,7 +47,7 @@ struct Value {
         if (type != Type::Array || i >= items.size()) throw std::runtime_error("json: bad array index");
         return items[i];
     }
-    std::size_t size() const { return type == Type::Array ? items.size() : members.size(); }
+    std::size_t size() const;  // items of an array, members of an object (defined below Member)
     const std::string& str() const {
         if (type != Type::String) throw std::runtime_error("json: not a string");
         return text;
@@ -64,6 +61,20 @@ struct Value {
         return boolean;
     }
 };
+
+struct Member {
+    std::string key;
+    Value value;
+};
+
+inline std::size_t Value::size() const { return type == Type::Array ? items.size() : members.size(); }
+
+inline const Value* Value::find(const std::string& key) const {
+    if (type != Type::Object) return nullptr;
+    for (const auto& m : members)
+        if (m.key == key) return &m.value;
+    return nullptr;
+}
 
 class Parser {
 public:
@@ -107,7 +118,7 @@ private:
                 std::string key = parse_string();
                 skip_ws();
                 expect(':');
-                v.members.emplace_back(std::move(key), parse_value(depth + 1));
+                v.members.push_back(Member{std::move(key), parse_value(depth + 1)});
                 skip_ws();
                 if (peek() == ',') { pos_++; continue; }
                 expect('}');
@@ -238,13 +249,5 @@ private:
 };
 
 inline Value parse(const std::string& text) { return Parser(text).parse_document(); }
-
-inline Value parse_file(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    if (!f) throw std::runtime_error("json: cannot open " + path);
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    return parse(ss.str());
-}
 
 }  // namespace ufsecp::test::json

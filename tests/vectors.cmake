@@ -1,0 +1,30 @@
+# Missing vectors are a loud failure, never a skip: each program that reads official vectors
+# is run once more with UFSECP_VECTORS_DIR pointing at an empty directory, and must fail its
+# vector test with the message that names the missing path and the variable
+# (support/vectors.hpp; portable_check.c prints the same words). CMake's "." matches newlines,
+# so each pattern also requires the failure report after the message.
+set(_ufsecp_no_vectors ${CMAKE_CURRENT_BINARY_DIR}/no-vectors)
+file(MAKE_DIRECTORY ${_ufsecp_no_vectors})
+set(_ufsecp_missing_msg "test vectors: cannot open ${_ufsecp_no_vectors}/")
+set(_ufsecp_missing_var "UFSECP_VECTORS_DIR; set UFSECP_VECTORS_DIR to the folder holding the official vectors")
+
+# name program gtest-filter file-that-must-be-named
+foreach(spec
+    "test_schnorr|Schnorr.Bip340Vectors|bip340/test-vectors.csv"
+    "test_batch|SchnorrBatch.Bip340Vectors|bip340/test-vectors.csv"
+    "test_ecdsa|EcdsaVectors.BitcoinjsValid|rfc6979/bitcoinjs-lib_ecdsa.json"
+    "test_hash|Rfc6979.Secp256k1Sha256Vectors|rfc6979/secp256k1_sha256_k_vectors.json")
+  string(REPLACE "|" ";" spec "${spec}")
+  list(GET spec 0 prog)
+  list(GET spec 1 filter)
+  list(GET spec 2 file)
+  add_test(NAME vectors_missing_${prog} COMMAND ${prog} --gtest_filter=${filter})
+  set_tests_properties(vectors_missing_${prog} PROPERTIES
+    ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+    PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}${file} .*from ${_ufsecp_missing_var}.*FAILED  \\] ${filter}")
+endforeach()
+
+add_test(NAME vectors_missing_portable_check COMMAND portable_check ${UFSECP_DEFAULT_VECTORS_DIR})
+set_tests_properties(vectors_missing_portable_check PROPERTIES
+  ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+  PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip340/test-vectors.csv .*from ${_ufsecp_missing_var}.* [1-9][0-9]* failed")
