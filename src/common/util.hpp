@@ -99,14 +99,32 @@ inline void secure_wipe(T& obj) {
     secure_wipe(static_cast<void*>(&obj), sizeof(obj));
 }
 
-// All-ones if flag (0 or 1) is 1, else zero. flag must be 0 or 1.
+// The value unchanged, but opaque to the optimizer: after it the compiler must assume any bit
+// pattern. Constant-time selections depend on this. Left to itself, clang (19) sees that a
+// mask made from a 0/1 flag (or from a sign by >> 63) is all-zeros or all-ones, rewrites
+// `(a & ~m) | (b & m)` as a select, and compiles the select into a branch on the secret
+// flag; GCC 12 happens not to. The valgrind constant-time test of the clang build caught it.
+// Every mask that selects on secret data passes through here (ct_mask64/32 do it).
+template <class T>
+UFSECP_INLINE T ct_barrier(T v) {
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__("" : "+r"(v));
+#else
+    volatile T hidden = v;
+    v = hidden;
+#endif
+    return v;
+}
+
+// All-ones if flag (0 or 1) is 1, else zero. flag must be 0 or 1. The flag passes through
+// ct_barrier (an int fits one register on every target), so the mask stays opaque.
 UFSECP_INLINE std::uint64_t ct_mask64(int flag) {
     UFSECP_VERIFY_CHECK(flag == 0 || flag == 1);
-    return static_cast<std::uint64_t>(0) - static_cast<std::uint64_t>(flag);
+    return static_cast<std::uint64_t>(0) - static_cast<std::uint64_t>(ct_barrier(static_cast<unsigned>(flag)));
 }
 UFSECP_INLINE std::uint32_t ct_mask32(int flag) {
     UFSECP_VERIFY_CHECK(flag == 0 || flag == 1);
-    return static_cast<std::uint32_t>(0) - static_cast<std::uint32_t>(flag);
+    return static_cast<std::uint32_t>(0) - ct_barrier(static_cast<std::uint32_t>(flag));
 }
 
 // 1 if a == b else 0, without a branch.

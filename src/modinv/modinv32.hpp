@@ -209,8 +209,8 @@ UFSECP_INLINE void update_de(Signed30& d, Signed30& e, const Trans30& t, const M
     UFSECP_VERIFY_CHECK(in_range(e, 9, mod.modulus, -2, false, 1, false));
     UFSECP_VERIFY_CHECK(row_sums_ok(t));
 
-    const std::int32_t d_neg = d.v[8] >> 31;  // all ones iff d < 0
-    const std::int32_t e_neg = e.v[8] >> 31;
+    const std::int32_t d_neg = ct_barrier(d.v[8] >> 31);  // all ones iff d < 0 (opaque: see ct_barrier)
+    const std::int32_t e_neg = ct_barrier(e.v[8] >> 31);
     std::int32_t md = (u & d_neg) + (v & e_neg);
     std::int32_t me = (q & d_neg) + (r & e_neg);
 
@@ -277,21 +277,21 @@ UFSECP_INLINE void normalize(Signed30& d, std::int32_t f_top, const ModInfo30& m
     constexpr std::int32_t kM = static_cast<std::int32_t>(kMask30);
 
     // Add M if d < 0 -> (-M, M); limbs < 2^31 before the carry pass.
-    const std::int32_t d_neg = d.v[8] >> 31;
+    const std::int32_t d_neg = ct_barrier(d.v[8] >> 31);
     for (int i = 0; i < 9; ++i) a[i] = d.v[i] + (m[i] & d_neg);
     for (int i = 0; i < 8; ++i) {
         a[i + 1] += a[i] >> 30;
         a[i] &= kM;
     }
     // Negate if f = -1; limbs in (-2^30, 2^30), carries >= -1.
-    const std::int32_t flip = f_top >> 31;
+    const std::int32_t flip = ct_barrier(f_top >> 31);
     for (int i = 0; i < 9; ++i) a[i] = (a[i] ^ flip) - flip;
     for (int i = 0; i < 8; ++i) {
         a[i + 1] += a[i] >> 30;
         a[i] &= kM;
     }
     // Add M if negative -> [0, M).
-    const std::int32_t a_neg = a[8] >> 31;
+    const std::int32_t a_neg = ct_barrier(a[8] >> 31);
     for (int i = 0; i < 9; ++i) a[i] += m[i] & a_neg;
     for (int i = 0; i < 8; ++i) {
         a[i + 1] += a[i] >> 30;

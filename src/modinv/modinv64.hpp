@@ -242,8 +242,8 @@ UFSECP_INLINE void update_de(Signed62& d, Signed62& e, const Trans62& t, const M
     UFSECP_VERIFY_CHECK(in_range(e, 5, mod.modulus, -2, false, 1, false));
     UFSECP_VERIFY_CHECK(row_sums_ok(t));
 
-    const std::int64_t d_neg = d.v[4] >> 63;  // all ones iff d < 0
-    const std::int64_t e_neg = e.v[4] >> 63;
+    const std::int64_t d_neg = ct_barrier(d.v[4] >> 63);  // all ones iff d < 0 (opaque: see ct_barrier)
+    const std::int64_t e_neg = ct_barrier(e.v[4] >> 63);
     std::int64_t md = (u & d_neg) + (v & e_neg);
     std::int64_t me = (q & d_neg) + (r & e_neg);
 
@@ -312,21 +312,21 @@ UFSECP_INLINE void normalize(Signed62& d, std::int64_t f_top, const ModInfo62& m
     UFSECP_VERIFY_CHECK(in_range(d, 5, mod.modulus, -2, false, 1, false));
 
     // Step 1: add M if d < 0 -> (-M, M). Limbs stay in [0, 2^63) before the carry pass.
-    const std::int64_t d_neg = d.v[4] >> 63;
+    const std::int64_t d_neg = ct_barrier(d.v[4] >> 63);  // opaque mask: see ct_barrier
     for (int i = 0; i < 5; ++i) a[i] = d.v[i] + (m[i] & d_neg);
     for (int i = 0; i < 4; ++i) {
         a[i + 1] += a[i] >> 62;
         a[i] &= static_cast<std::int64_t>(kMask62);
     }
     // Step 2: negate if f = -1 -> still (-M, M). Limbs in (-2^62, 2^62), carries >= -1.
-    const std::int64_t flip = f_top >> 63;
+    const std::int64_t flip = ct_barrier(f_top >> 63);  // opaque mask: see ct_barrier
     for (int i = 0; i < 5; ++i) a[i] = (a[i] ^ flip) - flip;
     for (int i = 0; i < 4; ++i) {
         a[i + 1] += a[i] >> 62;
         a[i] &= static_cast<std::int64_t>(kMask62);
     }
     // Step 3: add M if negative -> [0, M).
-    const std::int64_t a_neg = a[4] >> 63;
+    const std::int64_t a_neg = ct_barrier(a[4] >> 63);  // opaque mask: see ct_barrier
     for (int i = 0; i < 5; ++i) a[i] += m[i] & a_neg;
     for (int i = 0; i < 4; ++i) {
         a[i + 1] += a[i] >> 62;
