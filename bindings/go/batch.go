@@ -7,7 +7,8 @@
 // Contract: the result for each entry is exactly that of the single verification
 // (XOnlyPublicKey.VerifySchnorr / PublicKey.VerifyECDSA); the batch returns nil only if
 // every entry is valid, ErrVerifyFailed if any is not (for any reason, including a
-// malformed signature or key), ErrBadLength if the slices disagree in length.
+// malformed signature or key), ErrBadLength if the slices disagree in length, and
+// ErrBadThreadCount (checked first, on the Go side) for a thread count outside 0..65536.
 //
 // Memory: the C ABI takes arrays of pointers. Pointers to Go memory inside such arrays
 // would have to be pinned, and cgo's run-time check then also rejects (panics on) any
@@ -31,6 +32,14 @@ import "unsafe"
 // maxThreads bounds the thread count so that it fits the C unsigned parameter.
 const maxThreads = 1 << 16
 
+// checkThreads is the Go-side check of the ...Threads functions' thread count.
+func checkThreads(threads int) error {
+	if threads < 0 || threads > maxThreads {
+		return ErrBadThreadCount
+	}
+	return nil
+}
+
 // VerifySchnorrBatch verifies n = len(sigs) BIP-340 signatures: sigs[i] on msgs[i]
 // (any length) by keys[i]. It returns nil if all are valid and ErrVerifyFailed if any
 // is not; if valid is not nil (it must then have length n), valid[i] reports entry i.
@@ -41,12 +50,16 @@ func VerifySchnorrBatch(sigs []SchnorrSignature, msgs [][]byte, keys []XOnlyPubl
 }
 
 // VerifySchnorrBatchThreads is VerifySchnorrBatch spread over the given number of
-// threads inside the C library (0 or 1: the calling thread only; at most 65536, else
-// ErrBadLength). The results do not depend on the thread count.
+// threads inside the C library (0 or 1: the calling thread only; at most 65536). A
+// negative count or one above 65536 returns ErrBadThreadCount (before any other
+// check). The results do not depend on the thread count.
 func VerifySchnorrBatchThreads(threads int, sigs []SchnorrSignature, msgs [][]byte, keys []XOnlyPublicKey,
 	valid []bool) error {
+	if err := checkThreads(threads); err != nil {
+		return err
+	}
 	n := len(sigs)
-	if len(msgs) != n || len(keys) != n || (valid != nil && len(valid) != n) || threads < 0 || threads > maxThreads {
+	if len(msgs) != n || len(keys) != n || (valid != nil && len(valid) != n) {
 		return ErrBadLength
 	}
 	if n == 0 {
@@ -96,11 +109,15 @@ func VerifyECDSABatch(sigs []ECDSASignature, hashes [][32]byte, keys []PublicKey
 }
 
 // VerifyECDSABatchThreads is VerifyECDSABatch spread over the given number of threads
-// (0 or 1: the calling thread only).
+// (0 or 1: the calling thread only; at most 65536). A negative count or one above 65536
+// returns ErrBadThreadCount (before any other check).
 func VerifyECDSABatchThreads(threads int, sigs []ECDSASignature, hashes [][32]byte, keys []PublicKey,
 	valid []bool) error {
+	if err := checkThreads(threads); err != nil {
+		return err
+	}
 	n := len(sigs)
-	if len(hashes) != n || len(keys) != n || (valid != nil && len(valid) != n) || threads < 0 || threads > maxThreads {
+	if len(hashes) != n || len(keys) != n || (valid != nil && len(valid) != n) {
 		return ErrBadLength
 	}
 	if n == 0 {

@@ -6,6 +6,7 @@
 package ufsecp
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -197,8 +198,6 @@ func TestBatchErrors(t *testing.T) {
 	isErr(t, "msgs length", VerifySchnorrBatch(sigs, nil, keys, nil), ErrBadLength)
 	isErr(t, "keys length", VerifySchnorrBatch(sigs, msgs, nil, nil), ErrBadLength)
 	isErr(t, "valid length", VerifySchnorrBatch(sigs, msgs, keys, make([]bool, 2)), ErrBadLength)
-	isErr(t, "negative threads", VerifySchnorrBatchThreads(-1, sigs, msgs, keys, nil), ErrBadLength)
-	isErr(t, "too many threads", VerifySchnorrBatchThreads(1<<20, sigs, msgs, keys, nil), ErrBadLength)
 	isErr(t, "one valid", VerifySchnorrBatch(sigs, msgs, keys, nil), nil)
 
 	sk, _ := kp.SecretKey()
@@ -209,8 +208,44 @@ func TestBatchErrors(t *testing.T) {
 	isErr(t, "ECDSA hashes length", VerifyECDSABatch([]ECDSASignature{es}, nil, []PublicKey{pk}, nil), ErrBadLength)
 	isErr(t, "ECDSA keys length", VerifyECDSABatch([]ECDSASignature{es}, [][32]byte{h}, nil, nil), ErrBadLength)
 	isErr(t, "ECDSA valid length", VerifyECDSABatch([]ECDSASignature{es}, [][32]byte{h}, []PublicKey{pk}, []bool{}), ErrBadLength)
-	isErr(t, "ECDSA negative threads", VerifyECDSABatchThreads(-2, []ECDSASignature{es}, [][32]byte{h}, []PublicKey{pk}, nil), ErrBadLength)
 	isErr(t, "ECDSA one valid", VerifyECDSABatch([]ECDSASignature{es}, [][32]byte{h}, []PublicKey{pk}, nil), nil)
+}
+
+// TestBatchBadThreadCount: a thread count outside 0..65536 gives ErrBadThreadCount (not
+// ErrBadLength, and not a Status), before the lengths are looked at; the bounds work.
+func TestBatchBadThreadCount(t *testing.T) {
+	g := newRNG(t, 62)
+	sk := g.secretKey(t)
+	kp, _ := NewKeypair(&sk)
+	x, _ := kp.XOnlyPublicKey()
+	msg := g.b32()
+	ss, _ := kp.SignSchnorr(msg[:], nil)
+	pk, _ := sk.PublicKey()
+	es, _ := sk.SignECDSA(&msg)
+	sigs, msgs, keys := []SchnorrSignature{ss}, [][]byte{msg[:]}, []XOnlyPublicKey{x}
+	esigs, hashes, pks := []ECDSASignature{es}, [][32]byte{msg}, []PublicKey{pk}
+	for _, threads := range []int{-1, -2, maxThreads + 1, 1 << 20, -1 << 40} {
+		what := fmt.Sprintf("threads %d", threads)
+		isErr(t, "Schnorr "+what, VerifySchnorrBatchThreads(threads, sigs, msgs, keys, nil), ErrBadThreadCount)
+		isErr(t, "ECDSA "+what, VerifyECDSABatchThreads(threads, esigs, hashes, pks, nil), ErrBadThreadCount)
+		// Checked first: also with slices of different lengths, and with an empty batch.
+		isErr(t, "Schnorr lengths "+what, VerifySchnorrBatchThreads(threads, sigs, nil, keys, nil), ErrBadThreadCount)
+		isErr(t, "ECDSA empty "+what, VerifyECDSABatchThreads(threads, nil, nil, nil, nil), ErrBadThreadCount)
+	}
+	if _, isStatus := ErrBadThreadCount.(Status); isStatus || errors.Is(ErrBadThreadCount, ErrBadLength) {
+		t.Fatal("ErrBadThreadCount must be its own error, not a Status")
+	}
+	if msg := ErrBadThreadCount.Error(); msg != "ufsecp: thread count outside 0..65536" {
+		t.Fatalf("ErrBadThreadCount.Error() = %q", msg)
+	}
+	for _, threads := range []int{0, 1, 2, maxThreads} {
+		valid := []bool{false}
+		isErr(t, fmt.Sprintf("Schnorr threads %d", threads), VerifySchnorrBatchThreads(threads, sigs, msgs, keys, valid), nil)
+		isErr(t, fmt.Sprintf("ECDSA threads %d", threads), VerifyECDSABatchThreads(threads, esigs, hashes, pks, valid), nil)
+		if !valid[0] {
+			t.Fatalf("threads %d: entry not reported valid", threads)
+		}
+	}
 }
 
 // BenchmarkSchnorrVerifyBatch reports the cost per signature of verifying batches of

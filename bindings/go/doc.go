@@ -13,10 +13,11 @@
 // verification skips that square root.
 //
 // Keys, signatures and hashes are fixed-size arrays passed by pointer; nothing in the
-// signing, verification or ECDH paths allocates. Every error is a Status, one of the
-// Err... constants, comparable with errors.Is. No function panics on bad input: nil
-// pointers give ErrNullArg, wrong lengths ErrBadLength, invalid values the matching
-// error.
+// signing, verification or ECDH paths allocates. Every error is one of the Err...
+// values, comparable with errors.Is: a Status (the C library's status codes) or, for
+// a batch thread count outside 0..65536, ErrBadThreadCount. No function panics on bad
+// input: nil pointers give ErrNullArg, wrong lengths ErrBadLength, invalid values the
+// matching error.
 //
 // The package links the native library through pkg-config ("ufsecp"): build and
 // install it first (scripts/test-go.sh in the repository does both into a private

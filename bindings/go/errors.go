@@ -3,13 +3,23 @@
 // Layer: Go binding over the C ABI (include/ufsecp/ufsecp.h). This file has no cgo;
 // capi.go asserts at compile time that every constant here equals its C counterpart.
 //
-// Contract: every error returned by this package is a Status, one of the Err...
-// constants below, so callers test with errors.Is(err, ufsecp.ErrBadSecretKey) (or a
-// plain ==). Turning a Status into an error never allocates.
+// Contract: every error returned by this package is one of the Err... values below, so
+// callers test with errors.Is(err, ufsecp.ErrBadSecretKey) (or a plain ==). All but one
+// are Status values, the C library's status codes; ErrBadThreadCount is a Go-side check
+// of the batch functions' thread count and not a Status. Returning an error never
+// allocates.
 
 package ufsecp
 
-import "strconv"
+import (
+	"errors"
+	"strconv"
+)
+
+// ErrBadThreadCount is returned by VerifySchnorrBatchThreads and VerifyECDSABatchThreads
+// for a thread count that is negative or above 65536. The check is made in Go, before
+// the C library is called, so this error is not a Status (it has no C status code).
+var ErrBadThreadCount = errors.New("ufsecp: thread count outside 0..65536")
 
 // Status is a status code of the C library (ufsecp_status). The zero value, StatusOK,
 // means success and is never returned as an error; every other value is an error.
