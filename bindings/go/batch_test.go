@@ -1,7 +1,8 @@
 // ufsecp Go binding — batch verification tests: every entry's verdict equals the single
 // verification on random mixes of valid and invalid entries (bad signatures, wrong
 // messages, malformed encodings, invalid keys, high-S), for 1 and several threads; the
-// error paths; and a benchmark of the per-signature cost against single verification.
+// error paths, including the thread count. (The benchmark of the per-signature cost is
+// BenchmarkSchnorrVerifyBatch in peers/bench_test.go, on the comparison benchmarks' pool.)
 
 package ufsecp
 
@@ -13,9 +14,9 @@ import (
 
 // corruptSchnorr makes entry i invalid in one of several ways.
 func corruptSchnorr(g *testRNG, sig *SchnorrSignature, msg *[]byte, key *XOnlyPublicKey) {
-	switch g.intn(5) {
+	switch g.IntN(5) {
 	case 0:
-		sig[g.intn(64)] ^= byte(1 << g.intn(8))
+		sig[g.IntN(64)] ^= byte(1 << g.IntN(8))
 	case 1:
 		*msg = append(append([]byte{}, *msg...), 0x01)
 	case 2:
@@ -35,11 +36,11 @@ func TestSchnorrBatch(t *testing.T) {
 		msgs := make([][]byte, n)
 		keys := make([]XOnlyPublicKey, n)
 		for i := range n {
-			kp := func() Keypair { sk := g.secretKey(t); kp, _ := NewKeypair(&sk); return kp }()
+			kp := func() Keypair { sk := SecretKey(g.SecretKey()); kp, _ := NewKeypair(&sk); return kp }()
 			keys[i], _ = kp.XOnlyPublicKey()
-			msgs[i] = make([]byte, g.intn(3)*20) // lengths 0, 20, 40
-			g.bytes(msgs[i])
-			aux := g.b32()
+			msgs[i] = make([]byte, g.IntN(3)*20) // lengths 0, 20, 40
+			g.Bytes(msgs[i])
+			aux := g.B32()
 			sigs[i], _ = kp.SignSchnorr(msgs[i], &aux)
 		}
 		// All valid.
@@ -55,7 +56,7 @@ func TestSchnorrBatch(t *testing.T) {
 		// Corrupt a random subset (round 0 of each size: none kept valid at all).
 		bad := 0
 		for i := range n {
-			if g.intn(3) == 0 || (round < 6 && i == n-1) {
+			if g.IntN(3) == 0 || (round < 6 && i == n-1) {
 				corruptSchnorr(g, &sigs[i], &msgs[i], &keys[i])
 				bad++
 			}
@@ -86,21 +87,21 @@ func TestECDSABatch(t *testing.T) {
 		hashes := make([][32]byte, n)
 		keys := make([]PublicKey, n)
 		for i := range n {
-			sk := g.secretKey(t)
+			sk := SecretKey(g.SecretKey())
 			keys[i], _ = sk.PublicKey()
-			hashes[i] = g.b32()
+			hashes[i] = g.B32()
 			sigs[i], _ = sk.SignECDSA(&hashes[i])
 		}
 		isErr(t, "ECDSA batch of valid signatures", VerifyECDSABatch(sigs, hashes, keys, nil), nil)
 		bad := 0
 		for i := range n {
-			if g.intn(3) != 0 {
+			if g.IntN(3) != 0 {
 				continue
 			}
 			bad++
-			switch g.intn(4) {
+			switch g.IntN(4) {
 			case 0:
-				sigs[i][g.intn(64)] ^= 0x08
+				sigs[i][g.IntN(64)] ^= 0x08
 			case 1:
 				hashes[i][0] ^= 1
 			case 2: // the high-S twin of a valid signature: invalid, as in single verification
@@ -161,9 +162,9 @@ func TestBatchMemoryLayouts(t *testing.T) {
 	keys := make([]XOnlyPublicKey, 0, 8)
 	var prev *record
 	for i := range recs {
-		sk := g.secretKey(t)
+		sk := SecretKey(g.SecretKey())
 		kp, _ := NewKeypair(&sk)
-		r := &record{next: prev, msg: g.b32(), name: "r"}
+		r := &record{next: prev, msg: g.B32(), name: "r"}
 		r.key, _ = kp.XOnlyPublicKey()
 		r.sig, _ = kp.SignSchnorr(r.msg[:], nil)
 		r.pk, _ = sk.PublicKey()
@@ -215,10 +216,10 @@ func TestBatchErrors(t *testing.T) {
 // ErrBadLength, and not a Status), before the lengths are looked at; the bounds work.
 func TestBatchBadThreadCount(t *testing.T) {
 	g := newRNG(t, 62)
-	sk := g.secretKey(t)
+	sk := SecretKey(g.SecretKey())
 	kp, _ := NewKeypair(&sk)
 	x, _ := kp.XOnlyPublicKey()
-	msg := g.b32()
+	msg := g.B32()
 	ss, _ := kp.SignSchnorr(msg[:], nil)
 	pk, _ := sk.PublicKey()
 	es, _ := sk.SignECDSA(&msg)
@@ -246,33 +247,4 @@ func TestBatchBadThreadCount(t *testing.T) {
 			t.Fatalf("threads %d: entry not reported valid", threads)
 		}
 	}
-}
-
-// BenchmarkSchnorrVerifyBatch reports the cost per signature of verifying batches of
-// 64 (the pool) against one-by-one verification of the same signatures.
-func BenchmarkSchnorrVerifyBatch(b *testing.B) {
-	in := inputs(b)
-	sigs := in.ssigs[:]
-	keys := in.xs[:]
-	msgs := make([][]byte, benchPool)
-	for i := range msgs {
-		msgs[i] = in.msgs[i][:]
-	}
-	b.Run("ufsecp-single", func(b *testing.B) {
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			j := i % benchPool
-			if keys[j].VerifySchnorr(&sigs[j], msgs[j]) != nil {
-				b.Fatal("verify")
-			}
-		}
-	})
-	b.Run("ufsecp-batch64", func(b *testing.B) {
-		b.ReportAllocs()
-		for done := 0; done < b.N; done += benchPool {
-			if err := VerifySchnorrBatch(sigs, msgs, keys, nil); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
 }

@@ -101,9 +101,9 @@ func TestECDSAKnownAnswers(t *testing.T) {
 func TestECDSARoundTrips(t *testing.T) {
 	g := newRNG(t, 10)
 	for i := 0; i < iters(48); i++ {
-		sk := g.secretKey(t)
+		sk := SecretKey(g.SecretKey())
 		pk, _ := sk.PublicKey()
-		hash := g.b32()
+		hash := g.B32()
 		sig, err := sk.SignECDSA(&hash)
 		isErr(t, "sign", err, nil)
 		isErr(t, "verify", pk.VerifyECDSA(&sig, &hash), nil)
@@ -116,14 +116,14 @@ func TestECDSARoundTrips(t *testing.T) {
 		}
 		// Wrong message, wrong key.
 		other := hash
-		other[g.intn(32)] ^= byte(1 << g.intn(8))
+		other[g.IntN(32)] ^= byte(1 << g.IntN(8))
 		isErr(t, "verify other message", pk.VerifyECDSA(&sig, &other), ErrVerifyFailed)
-		sk2 := g.secretKey(t)
+		sk2 := SecretKey(g.SecretKey())
 		pk2, _ := sk2.PublicKey()
 		isErr(t, "verify other key", pk2.VerifyECDSA(&sig, &hash), ErrVerifyFailed)
 
 		// Extra nonce data changes the signature but it still verifies.
-		extra := g.b32()
+		extra := g.B32()
 		sigE, err := sk.SignECDSAWithNonceData(&hash, &extra)
 		isErr(t, "sign with extra", err, nil)
 		if sigE == sig {
@@ -184,9 +184,9 @@ func TestECDSARoundTrips(t *testing.T) {
 
 func TestECDSAErrors(t *testing.T) {
 	g := newRNG(t, 11)
-	sk := g.secretKey(t)
+	sk := SecretKey(g.SecretKey())
 	pk, _ := sk.PublicKey()
-	hash := g.b32()
+	hash := g.B32()
 	sig, _ := sk.SignECDSA(&hash)
 	var zeroSK SecretKey
 	var zeroPK PublicKey

@@ -112,7 +112,7 @@ func TestPublicKeyKnownAnswers(t *testing.T) {
 func TestPublicKeyRoundTripsAndLaws(t *testing.T) {
 	g := newRNG(t, 1)
 	for i := 0; i < iters(64); i++ {
-		sk := g.secretKey(t)
+		sk := SecretKey(g.SecretKey())
 		pk, err := sk.PublicKey()
 		isErr(t, "PublicKey", err, nil)
 		comp, err := pk.SerializeCompressed()
@@ -164,7 +164,7 @@ func TestPublicKeyRoundTripsAndLaws(t *testing.T) {
 		}
 
 		// Tweaks: (sk+t)*G == sk*G + t*G and (sk*t)*G == t*(sk*G).
-		tw := g.secretKey(t)
+		tw := SecretKey(g.SecretKey())
 		tw32 := [32]byte(tw)
 		ska, pka := sk, pk
 		isErr(t, "sk TweakAdd", ska.TweakAdd(&tw32), nil)
@@ -199,7 +199,7 @@ func TestPublicKeyRoundTripsAndLaws(t *testing.T) {
 
 func TestParsePublicKeyErrors(t *testing.T) {
 	g := newRNG(t, 2)
-	sk := g.secretKey(t)
+	sk := SecretKey(g.SecretKey())
 	pk, _ := sk.PublicKey()
 	comp, _ := pk.SerializeCompressed()
 	unc, _ := pk.SerializeUncompressed()
@@ -344,12 +344,12 @@ func TestXOnlyKeys(t *testing.T) {
 	_, err = nilX.PublicKey()
 	isErr(t, "lift nil", err, ErrNullArg)
 	isErr(t, "Validate nil", nilX.Validate(), ErrNullArg)
-	tw := g.b32()
+	tw := g.B32()
 	_, err = bad.TweakAdd(&tw)
 	isErr(t, "TweakAdd on invalid", err, ErrBadPublicKey)
 
 	for i := 0; i < iters(32); i++ {
-		sk := g.secretKey(t)
+		sk := SecretKey(g.SecretKey())
 		x, _ := sk.XOnlyPublicKey()
 		px, err := ParseXOnlyPublicKey(x[:])
 		isErr(t, "parse", err, nil)
@@ -357,7 +357,7 @@ func TestXOnlyKeys(t *testing.T) {
 			t.Fatal("ParseXOnlyPublicKey changed the bytes")
 		}
 		// Taproot: Q = lift_x(x) + t*G; the check accepts (Q.x, parity(Q)) and nothing else.
-		tweak := g.b32()
+		tweak := g.B32()
 		tweak[0] &= 0x7f // below n
 		q, err := x.TweakAdd(&tweak)
 		isErr(t, "TweakAdd", err, nil)
@@ -389,7 +389,7 @@ func TestXOnlyKeys(t *testing.T) {
 
 func TestKeypair(t *testing.T) {
 	g := newRNG(t, 4)
-	sk := g.secretKey(t)
+	sk := SecretKey(g.SecretKey())
 	kp, err := NewKeypair(&sk)
 	isErr(t, "NewKeypair", err, nil)
 	gotSK, err := kp.SecretKey()

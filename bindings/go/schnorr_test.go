@@ -91,15 +91,15 @@ func TestSchnorrRoundTrips(t *testing.T) {
 	g := newRNG(t, 20)
 	for i := 0; i < iters(48); i++ {
 		kp, sk := func() (Keypair, SecretKey) {
-			sk := g.secretKey(t)
+			sk := SecretKey(g.SecretKey())
 			kp, err := NewKeypair(&sk)
 			isErr(t, "keypair", err, nil)
 			return kp, sk
 		}()
 		x, _ := kp.XOnlyPublicKey()
 		msg := make([]byte, []int{0, 1, 32, 33, 100}[i%5])
-		g.bytes(msg)
-		aux := g.b32()
+		g.Bytes(msg)
+		aux := g.B32()
 		sig, err := kp.SignSchnorr(msg, &aux)
 		isErr(t, "sign", err, nil)
 		isErr(t, "verify", x.VerifySchnorr(&sig, msg), nil)
@@ -117,18 +117,18 @@ func TestSchnorrRoundTrips(t *testing.T) {
 
 		// Any single bit flip in signature, message or key breaks it.
 		bad := sig
-		bad[g.intn(64)] ^= byte(1 << g.intn(8))
+		bad[g.IntN(64)] ^= byte(1 << g.IntN(8))
 		if err := x.VerifySchnorr(&bad, msg); err == nil {
 			t.Fatal("flipped signature verified")
 		}
 		if len(msg) > 0 {
 			m2 := append([]byte{}, msg...)
-			m2[g.intn(len(m2))] ^= 0x10
+			m2[g.IntN(len(m2))] ^= 0x10
 			isErr(t, "verify other message", x.VerifySchnorr(&sig, m2), ErrVerifyFailed)
 		}
 		longer := append(append([]byte{}, msg...), 0)
 		isErr(t, "verify longer message", x.VerifySchnorr(&sig, longer), ErrVerifyFailed)
-		sk2 := g.secretKey(t)
+		sk2 := SecretKey(g.SecretKey())
 		x2, _ := sk2.XOnlyPublicKey()
 		isErr(t, "verify other key", x2.VerifySchnorr(&sig, msg), ErrVerifyFailed)
 
@@ -153,7 +153,7 @@ func TestSchnorrErrors(t *testing.T) {
 	g := newRNG(t, 21)
 	kp, _ := GenerateKeypair()
 	x, _ := kp.XOnlyPublicKey()
-	msg := g.b32()
+	msg := g.B32()
 	sig, _ := kp.SignSchnorr(msg[:], nil)
 	var nilSig *SchnorrSignature
 	var nilX *XOnlyPublicKey
@@ -217,7 +217,7 @@ func TestSchnorrErrors(t *testing.T) {
 func TestECDH(t *testing.T) {
 	g := newRNG(t, 30)
 	for i := 0; i < iters(32); i++ {
-		a, b := g.secretKey(t), g.secretKey(t)
+		a, b := SecretKey(g.SecretKey()), SecretKey(g.SecretKey())
 		pa, _ := a.PublicKey()
 		pb, _ := b.PublicKey()
 		ab, err := a.ECDH(&pb)
@@ -249,7 +249,7 @@ func TestECDH(t *testing.T) {
 	}
 	var zero SecretKey
 	var zpk PublicKey
-	sk := g.secretKey(t)
+	sk := SecretKey(g.SecretKey())
 	pk, _ := sk.PublicKey()
 	_, err := zero.ECDH(&pk)
 	isErr(t, "ECDH zero secret", err, ErrBadSecretKey)

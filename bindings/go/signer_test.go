@@ -1,20 +1,18 @@
 // ufsecp Go binding — Signer/Verifier tests: behaviour, zero-value and nil safety,
-// concurrent use, and zero heap allocations per operation (testing.AllocsPerRun).
+// concurrent use, and zero heap allocations per operation (testing.AllocsPerRun). The
+// checks against btcec are in peers/signer_test.go (module bindings/go/peers).
 
 package ufsecp
 
 import (
 	"sync"
 	"testing"
-
-	"github.com/btcsuite/btcd/btcec/v2"
-	"github.com/btcsuite/btcd/btcec/v2/schnorr"
 )
 
 func TestSignerVerifier(t *testing.T) {
 	g := newRNG(t, 50)
 	for i := 0; i < iters(16); i++ {
-		sk := g.secretKey(t)
+		sk := SecretKey(g.SecretKey())
 		s, err := NewSignerFromSecretKey(&sk)
 		isErr(t, "NewSignerFromSecretKey", err, nil)
 		if s.SecretKey() != sk {
@@ -35,7 +33,7 @@ func TestSignerVerifier(t *testing.T) {
 			t.Fatal("Verifier.PublicKey")
 		}
 
-		msg := g.b32()
+		msg := g.B32()
 		sig1, err := s.Sign(msg[:])
 		isErr(t, "Sign", err, nil)
 		sig2, _ := s.Sign(msg[:])
@@ -50,18 +48,12 @@ func TestSignerVerifier(t *testing.T) {
 		for _, sig := range []*SchnorrSignature{&sig1, &sig2, &det} {
 			isErr(t, "Verifier.Verify", v.Verify(msg[:], sig), nil)
 			isErr(t, "Signer.Verify", s.Verify(msg[:], sig), nil)
-			// btcec agrees.
-			bp, _ := schnorr.ParsePubKey(pub[:])
-			bs, err := schnorr.ParseSignature(sig[:])
-			if err != nil || !bs.Verify(msg[:], bp) {
-				t.Fatal("btcec rejects a Signer signature")
-			}
 		}
 		bad := sig1
 		bad[5] ^= 1
 		isErr(t, "verify corrupted", v.Verify(msg[:], &bad), ErrVerifyFailed)
 
-		// ECDH with a second signer, both directions; ECDHX equals btcec's.
+		// ECDH with a second signer, both directions (peers/signer_test.go: equal to btcec's).
 		other, err := NewSigner()
 		isErr(t, "NewSigner", err, nil)
 		otherPub := fullKey(other)
@@ -73,12 +65,6 @@ func TestSignerVerifier(t *testing.T) {
 		bh, _ := other.ECDH(&myPub)
 		if a != b || ah != bh || a == ah {
 			t.Fatal("Signer ECDH")
-		}
-		osk := other.SecretKey()
-		bPriv, _ := btcec.PrivKeyFromBytes(sk[:])
-		_, bOther := btcec.PrivKeyFromBytes(osk[:])
-		if string(btcec.GenerateSharedSecret(bPriv, bOther)) != string(a[:]) {
-			t.Fatal("Signer.ECDHX differs from btcec.GenerateSharedSecret")
 		}
 		// A peer known only by its x-only key (Nostr): lift it to even y.
 		ox := other.PublicKey()
@@ -207,7 +193,7 @@ func TestZeroAllocs(t *testing.T) {
 		t.Skip("coverage and race instrumentation change allocation counts")
 	}
 	g := newRNG(t, 51)
-	sk := g.secretKey(t)
+	sk := SecretKey(g.SecretKey())
 	s, _ := NewSignerFromSecretKey(&sk)
 	pub := s.PublicKey()
 	v, _ := NewVerifier(&pub)
@@ -215,8 +201,8 @@ func TestZeroAllocs(t *testing.T) {
 	peer, _ := NewSigner()
 	peerPub := fullKey(peer)
 	kp := s.Keypair()
-	msg := g.b32()
-	aux := g.b32()
+	msg := g.B32()
+	aux := g.B32()
 	sig, _ := s.Sign(msg[:])
 	badSig := sig
 	badSig[40] ^= 1

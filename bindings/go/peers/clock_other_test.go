@@ -3,7 +3,7 @@
 
 //go:build !linux
 
-package ufsecp
+package peers
 
 import "time"
 

@@ -1,4 +1,4 @@
-// ufsecp Go binding — internal/libsecp: a minimal cgo wrapper over the system
+// ufsecp Go binding — peers/internal/libsecp: a minimal cgo wrapper over the system
 // libsecp256k1 (Debian libsecp256k1-dev, pkg-config "libsecp256k1"), used only by the
 // binding's tests (cross-checks) and benchmarks (the "cgo libsecp256k1" column).
 //

@@ -4,7 +4,7 @@
 // and shared secrets must be byte-identical where the schemes are deterministic, and
 // each side must accept the other's signatures.
 
-package ufsecp
+package peers
 
 import (
 	"bytes"
@@ -16,14 +16,16 @@ import (
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	dcrecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 
-	"github.com/ufsecp/ufsecp/bindings/go/internal/libsecp"
+	ufsecp "github.com/ufsecp/ufsecp/bindings/go"
+	"github.com/ufsecp/ufsecp/bindings/go/internal/testsupport"
+	"github.com/ufsecp/ufsecp/bindings/go/peers/internal/libsecp"
 )
 
 func TestCrossKeysAndECDH(t *testing.T) {
-	g := newRNG(t, 40)
-	for i := 0; i < iters(128); i++ {
-		sk := g.secretKey(t)
-		peerSK := g.secretKey(t)
+	g := testsupport.NewRNG(t, 40)
+	for i := 0; i < testsupport.Iters(128); i++ {
+		sk := ufsecp.SecretKey(g.SecretKey())
+		peerSK := ufsecp.SecretKey(g.SecretKey())
 
 		// Public keys: compressed and x-only, four implementations.
 		pk, _ := sk.PublicKey()
@@ -59,7 +61,7 @@ func TestCrossKeysAndECDH(t *testing.T) {
 			t.Fatal("libsecp256k1 parse")
 		}
 		ex, err := sk.ECDHX(&peer)
-		isErr(t, "ECDHX", err, nil)
+		testsupport.IsErr(t, "ECDHX", err, nil)
 		eh, _ := sk.ECDH(&peer)
 		var lx, lh [32]byte
 		libsecp.ECDHX(&lx, &lPeer, &sk32)
@@ -75,14 +77,14 @@ func TestCrossKeysAndECDH(t *testing.T) {
 }
 
 func TestCrossSchnorr(t *testing.T) {
-	g := newRNG(t, 41)
-	for i := 0; i < iters(128); i++ {
-		sk := g.secretKey(t)
+	g := testsupport.NewRNG(t, 41)
+	for i := 0; i < testsupport.Iters(128); i++ {
+		sk := ufsecp.SecretKey(g.SecretKey())
 		sk32 := [32]byte(sk)
-		kp, _ := NewKeypair(&sk)
+		kp, _ := ufsecp.NewKeypair(&sk)
 		x, _ := kp.XOnlyPublicKey()
-		msg := g.b32()
-		aux := g.b32()
+		msg := g.B32()
+		aux := g.B32()
 		bPriv, _ := btcec.PrivKeyFromBytes(sk[:])
 		bPub, err := schnorr.ParsePubKey(x[:])
 		if err != nil {
@@ -97,7 +99,7 @@ func TestCrossSchnorr(t *testing.T) {
 		// Same key, message and aux: identical signatures from ufsecp, libsecp256k1 and
 		// btcec (whose CustomNonce option is BIP-340 default signing).
 		sig, err := kp.SignSchnorr(msg[:], &aux)
-		isErr(t, "sign", err, nil)
+		testsupport.IsErr(t, "sign", err, nil)
 		var lSig [64]byte
 		if !libsecp.SchnorrSign32(&lSig, &msg, &lKP, &aux) || lSig != sig {
 			t.Fatalf("signature differs from libsecp256k1:\n%x\n%x", sig, lSig)
@@ -119,17 +121,17 @@ func TestCrossSchnorr(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bd := SchnorrSignature(bDefault.Serialize())
-		isErr(t, "ufsecp verifies btcec's signature", x.VerifySchnorr(&bd, msg[:]), nil)
+		bd := ufsecp.SchnorrSignature(bDefault.Serialize())
+		testsupport.IsErr(t, "ufsecp verifies btcec's signature", x.VerifySchnorr(&bd, msg[:]), nil)
 		px, _ := x.Parse()
-		isErr(t, "ufsecp (parsed key) verifies btcec's signature", px.VerifySchnorr(&bd, msg[:]), nil)
+		testsupport.IsErr(t, "ufsecp (parsed key) verifies btcec's signature", px.VerifySchnorr(&bd, msg[:]), nil)
 		if !libsecp.SchnorrVerify((*[64]byte)(&bd), msg[:], &lX) || !libsecp.SchnorrVerify((*[64]byte)(&sig), msg[:], &lX) {
 			t.Fatal("libsecp256k1 rejects a signature")
 		}
 
 		// And all reject the same corruption.
 		bad := sig
-		bad[32+g.intn(32)] ^= byte(1 << g.intn(8))
+		bad[32+g.IntN(32)] ^= byte(1 << g.IntN(8))
 		ours := x.VerifySchnorr(&bad, msg[:]) == nil || px.VerifySchnorr(&bad, msg[:]) == nil
 		theirs := false
 		if p, err := schnorr.ParseSignature(bad[:]); err == nil {
@@ -142,18 +144,18 @@ func TestCrossSchnorr(t *testing.T) {
 }
 
 func TestCrossECDSA(t *testing.T) {
-	g := newRNG(t, 42)
-	for i := 0; i < iters(128); i++ {
-		sk := g.secretKey(t)
+	g := testsupport.NewRNG(t, 42)
+	for i := 0; i < testsupport.Iters(128); i++ {
+		sk := ufsecp.SecretKey(g.SecretKey())
 		sk32 := [32]byte(sk)
 		pk, _ := sk.PublicKey()
 		comp, _ := pk.SerializeCompressed()
-		hash := g.b32()
+		hash := g.B32()
 		bPriv, bPub := btcec.PrivKeyFromBytes(sk[:])
 		dPriv := secp256k1.PrivKeyFromBytes(sk[:])
 
 		sig, err := sk.SignECDSA(&hash)
-		isErr(t, "sign", err, nil)
+		testsupport.IsErr(t, "sign", err, nil)
 		// RFC 6979: the same bytes from all four (all normalize to low-S).
 		var lSig [64]byte
 		if !libsecp.ECDSASign(&lSig, &hash, &sk32) || lSig != sig {
@@ -194,7 +196,7 @@ func TestCrossECDSA(t *testing.T) {
 
 		// ufsecp verifies a signature made by btcec with a different nonce: ufsecp's own
 		// signature with extra nonce data, checked by btcec, and btcec's checked by us.
-		extra := g.b32()
+		extra := g.B32()
 		sigE, _ := sk.SignECDSAWithNonceData(&hash, &extra)
 		var r, s btcec.ModNScalar
 		r.SetByteSlice(sigE[:32])
@@ -217,32 +219,32 @@ func compact(sig *dcrecdsa.Signature) (out [64]byte) {
 // public-key parsers (including the hybrid 0x06/0x07 prefixes) and requires the same
 // verdict and, when both accept, the same key.
 func TestCrossParse(t *testing.T) {
-	g := newRNG(t, 43)
-	for i := 0; i < iters(2000); i++ {
+	g := testsupport.NewRNG(t, 43)
+	for i := 0; i < testsupport.Iters(2000); i++ {
 		var enc []byte
-		sk := g.secretKey(t)
+		sk := ufsecp.SecretKey(g.SecretKey())
 		pk, _ := sk.PublicKey()
 		unc, _ := pk.SerializeUncompressed()
 		switch i % 5 {
 		case 0: // random bytes of a valid length with a random prefix among 0..7
-			enc = make([]byte, []int{33, 65}[g.intn(2)])
-			g.bytes(enc)
-			enc[0] = byte(g.intn(8))
+			enc = make([]byte, []int{33, 65}[g.IntN(2)])
+			g.Bytes(enc)
+			enc[0] = byte(g.IntN(8))
 		case 1: // a real key in hybrid form with the right or wrong parity bit
 			enc = append([]byte{}, unc[:]...)
-			enc[0] = 0x06 | (unc[64] & 1) ^ byte(g.intn(2))
+			enc[0] = 0x06 | (unc[64] & 1) ^ byte(g.IntN(2))
 		case 2: // a real key with one flipped bit
 			enc = append([]byte{}, unc[:]...)
-			enc[1+g.intn(64)] ^= byte(1 << g.intn(8))
+			enc[1+g.IntN(64)] ^= byte(1 << g.IntN(8))
 		case 3: // compressed real key, random prefix
 			c, _ := pk.SerializeCompressed()
 			enc = append([]byte{}, c[:]...)
-			enc[0] = byte(g.intn(8))
+			enc[0] = byte(g.IntN(8))
 		case 4: // x at or above p
-			enc = append([]byte{0x02 + byte(g.intn(2))}, fieldP[:]...)
-			enc[32] += byte(g.intn(3))
+			enc = append([]byte{0x02 + byte(g.IntN(2))}, testsupport.FieldP[:]...)
+			enc[32] += byte(g.IntN(3))
 		}
-		ours, err := ParsePublicKey(enc)
+		ours, err := ufsecp.ParsePublicKey(enc)
 		var lpk libsecp.PubKey
 		theirs := libsecp.PubKeyParse(&lpk, enc)
 		if (err == nil) != theirs {
@@ -254,7 +256,7 @@ func TestCrossParse(t *testing.T) {
 			if !libsecp.PubKeyParse(&check, oc[:]) || check != lpk {
 				t.Fatalf("parsed keys differ on %x", enc)
 			}
-		} else if err != ErrBadPublicKey {
+		} else if err != ufsecp.ErrBadPublicKey {
 			t.Fatalf("parse error %v on %x", err, enc)
 		}
 	}

@@ -3,11 +3,11 @@
 // cgo transition per call: internal/cdirect), btcec/v2, decred secp256k1/v4, and the
 // system libsecp256k1 through a minimal cgo wrapper (internal/libsecp).
 //
-//   go test -run '^$' -bench . -benchmem ./...     (in bindings/go; or
+//   go test -run '^$' -bench . -benchmem ./...     (in bindings/go/peers; or
 //   bash scripts/test-go.sh bench, which runs it in several passes and takes medians)
 //
 // go-ethereum's cgo wrapper (crypto/secp256k1, ECDSA only) is compared in
-// internal/gethbench, a separate test binary because it compiles its own copy of
+// gethbench, a separate test binary because it compiles its own copy of
 // libsecp256k1 whose symbols would clash with the system library linked here.
 //
 // Operations: the four signer operations of Go signer comparisons (PubkeyDerivation:
@@ -33,7 +33,7 @@
 // decred has no BIP-340 (its schnorr package is EC-Schnorr-DCRv0), so it has no Schnorr
 // rows.
 
-package ufsecp
+package peers
 
 import (
 	"runtime"
@@ -48,27 +48,29 @@ import (
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	dcrecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 
-	"github.com/ufsecp/ufsecp/bindings/go/internal/cdirect"
-	"github.com/ufsecp/ufsecp/bindings/go/internal/libsecp"
+	ufsecp "github.com/ufsecp/ufsecp/bindings/go"
+	"github.com/ufsecp/ufsecp/bindings/go/internal/testsupport"
+	"github.com/ufsecp/ufsecp/bindings/go/peers/internal/cdirect"
+	"github.com/ufsecp/ufsecp/bindings/go/peers/internal/libsecp"
 )
 
 const benchPool = 64
 
 type benchInputs struct {
 	// ufsecp
-	scratch   *Signer // reloaded by the PubkeyDerivation benchmark
-	sks       [benchPool]SecretKey
-	kps       [benchPool]Keypair
-	signers   [benchPool]*Signer
-	verifiers [benchPool]*Verifier
-	xs        [benchPool]XOnlyPublicKey
-	pxs       [benchPool]ParsedXOnlyPublicKey // xs parsed once (what the Verifiers hold)
-	pks       [benchPool]PublicKey            // own public keys (ECDSA verification)
-	peers     [benchPool]PublicKey            // ECDH peers
+	scratch   *ufsecp.Signer // reloaded by the PubkeyDerivation benchmark
+	sks       [benchPool]ufsecp.SecretKey
+	kps       [benchPool]ufsecp.Keypair
+	signers   [benchPool]*ufsecp.Signer
+	verifiers [benchPool]*ufsecp.Verifier
+	xs        [benchPool]ufsecp.XOnlyPublicKey
+	pxs       [benchPool]ufsecp.ParsedXOnlyPublicKey // xs parsed once (what the Verifiers hold)
+	pks       [benchPool]ufsecp.PublicKey            // own public keys (ECDSA verification)
+	peers     [benchPool]ufsecp.PublicKey            // ECDH peers
 	msgs      [benchPool][32]byte
 	auxs      [benchPool][32]byte
-	ssigs     [benchPool]SchnorrSignature
-	esigs     [benchPool]ECDSASignature
+	ssigs     [benchPool]ufsecp.SchnorrSignature
+	esigs     [benchPool]ufsecp.ECDSASignature
 	// btcec / decred (decred's types are btcec's underneath, but its API is called directly)
 	bPriv  [benchPool]*btcec.PrivateKey
 	bPub   [benchPool]*btcec.PublicKey
@@ -97,21 +99,21 @@ func flat[T any](a *[benchPool]T) []byte {
 func inputs(b testing.TB) *benchInputs {
 	benchOnce.Do(func() {
 		in := new(benchInputs)
-		in.scratch = new(Signer)
-		g := newRNG(b, 99)
+		in.scratch = new(ufsecp.Signer)
+		g := testsupport.NewRNG(b, 99)
 		for i := range benchPool {
-			sk := g.secretKey(b)
+			sk := ufsecp.SecretKey(g.SecretKey())
 			in.sks[i] = sk
-			in.kps[i], _ = NewKeypair(&sk)
-			in.signers[i], _ = NewSignerFromSecretKey(&sk)
+			in.kps[i], _ = ufsecp.NewKeypair(&sk)
+			in.signers[i], _ = ufsecp.NewSignerFromSecretKey(&sk)
 			in.xs[i] = in.signers[i].PublicKey()
-			in.verifiers[i], _ = NewVerifier(&in.xs[i])
+			in.verifiers[i], _ = ufsecp.NewVerifier(&in.xs[i])
 			in.pxs[i], _ = in.xs[i].Parse()
 			in.pks[i], _ = sk.PublicKey()
-			peerSK := g.secretKey(b)
+			peerSK := ufsecp.SecretKey(g.SecretKey())
 			in.peers[i], _ = peerSK.PublicKey()
-			in.msgs[i] = g.b32()
-			in.auxs[i] = g.b32()
+			in.msgs[i] = g.B32()
+			in.auxs[i] = g.B32()
 			in.ssigs[i], _ = in.kps[i].SignSchnorr(in.msgs[i][:], &in.auxs[i])
 			in.esigs[i], _ = sk.SignECDSA(&in.msgs[i])
 
@@ -160,7 +162,7 @@ func checkInputs(b testing.TB, in *benchInputs) {
 	}
 }
 
-func ecdsaFromCompact(sig *ECDSASignature) *dcrecdsa.Signature {
+func ecdsaFromCompact(sig *ufsecp.ECDSASignature) *dcrecdsa.Signature {
 	var r, s secp256k1.ModNScalar
 	r.SetByteSlice(sig[:32])
 	s.SetByteSlice(sig[32:])
@@ -489,4 +491,33 @@ func median(v []float64) float64 {
 	s := append([]float64(nil), v...)
 	sort.Float64s(s)
 	return s[len(s)/2]
+}
+
+// BenchmarkSchnorrVerifyBatch reports the cost per signature of verifying batches of
+// 64 (the pool) against one-by-one verification of the same signatures.
+func BenchmarkSchnorrVerifyBatch(b *testing.B) {
+	in := inputs(b)
+	sigs := in.ssigs[:]
+	keys := in.xs[:]
+	msgs := make([][]byte, benchPool)
+	for i := range msgs {
+		msgs[i] = in.msgs[i][:]
+	}
+	b.Run("ufsecp-single", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			j := i % benchPool
+			if keys[j].VerifySchnorr(&sigs[j], msgs[j]) != nil {
+				b.Fatal("verify")
+			}
+		}
+	})
+	b.Run("ufsecp-batch64", func(b *testing.B) {
+		b.ReportAllocs()
+		for done := 0; done < b.N; done += benchPool {
+			if err := ufsecp.VerifySchnorrBatch(sigs, msgs, keys, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

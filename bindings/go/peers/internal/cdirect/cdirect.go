@@ -1,4 +1,4 @@
-// ufsecp Go binding — internal/cdirect: C loops that call the ufsecp C ABI directly, so
+// ufsecp Go binding — peers/internal/cdirect: C loops that call the ufsecp C ABI directly, so
 // the benchmarks can time the same operations without a cgo transition per call.
 //
 // Layer: benchmark support for the Go binding (cgo, links ufsecp via pkg-config like

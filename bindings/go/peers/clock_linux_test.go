@@ -7,7 +7,7 @@
 
 //go:build linux
 
-package ufsecp
+package peers
 
 import (
 	"syscall"
