@@ -12,19 +12,29 @@
 #      removed from the prefix so that `#cgo pkg-config: --static ufsecp` links the
 #      static archive (plus -lstdc++ -lm from Libs.private): the Go test binaries are
 #      self-contained and need no LD_LIBRARY_PATH;
-#   3. in bindings/go, with PKG_CONFIG_PATH pointing at the prefix: go vet ./...,
-#      gofmt -l (must list nothing), go test -count=1 ./..., and go test -race (where
-#      the platform supports it). Go downloads the test dependencies (btcec/v2,
-#      decred secp256k1/v4, go-ethereum for its crypto/secp256k1) through the module
-#      proxy on the first run.
+#   3. with PKG_CONFIG_PATH pointing at the prefix, in both Go modules: the binding
+#      (bindings/go, which requires nothing) and the comparison module bindings/go/peers
+#      (cross-checks and benchmarks against btcec/v2, decred secp256k1/v4, the system
+#      libsecp256k1 and go-ethereum's crypto/secp256k1; Go downloads those through the
+#      module proxy on the first run): go vet ./..., gofmt -l (must list nothing),
+#      go test -count=1 ./..., and go test -race (where the platform supports it);
+#   4. checks of what a user of the binding gets: the binding's go.mod has no require
+#      line and no go.sum, and `go list -m all` there needs no download; and the Install
+#      steps of bindings/go/README.md, the shell block marked "<!-- test-go.sh: install
+#      steps -->" taken verbatim from the README, run in a new empty directory outside the
+#      repository with UFSECP=<this checkout>, an empty module cache, GOPROXY=off and
+#      (where `unshare -rn` works) no network at all: they must create the example
+#      module, tidy it, build and run it, and its output must equal the README's block
+#      marked "<!-- test-go.sh: expected output -->".
 #
 # Needs Go >= 1.24 (for cgo's noescape/nocallback directives) found as $GO, `go` on
 # PATH, or /usr/local/go/bin/go; and libsecp256k1-dev (the tests cross-check against
 # it). The last line printed is "N passed, M failed" (every top-level Go test and
-# example, plus one each for vet, gofmt and the race run); exit status 0 only if
-# nothing failed.
+# example of both modules, plus one each for gofmt, the dependency check, the README
+# steps, and vet and the race run of each module); exit status 0 only if nothing failed.
 #
-# Bench mode runs `go test -run '^$' -bench . -benchmem ./...` UFSECP_GO_BENCH_PASSES times
+# Bench mode runs `go test -run '^$' -bench . -benchmem ./...` in each module (the
+# benchmarks are in bindings/go/peers) UFSECP_GO_BENCH_PASSES times
 # (default 5) as separate processes, so every row is measured in every pass, and prints
 # the per-row median over the passes (raw output and table in build/go-bench/);
 # UFSECP_GO_BENCH_REDUCE=min reports each row's best pass instead (what a best-of-N
@@ -89,9 +99,11 @@ if [[ -z "${HOME:-}" || ! -d "${HOME:-/nonexistent}" ]]; then
   export GOCACHE=${GOCACHE:-$ROOT/build/go-cache/build} GOMODCACHE=${GOMODCACHE:-$ROOT/build/go-cache/mod}
   export GOPATH=${GOPATH:-$ROOT/build/go-cache/gopath}
 fi
-# The test dependencies (btcec/v2, decred, go-ethereum) come through the module proxy
-# unless the caller configured otherwise; go.sum pins their hashes.
+# The peers module's dependencies (btcec/v2, decred, go-ethereum) come through the module
+# proxy unless the caller configured otherwise; its go.sum pins their hashes.
 export GOFLAGS=${GOFLAGS:--mod=readonly}
+# The Go modules, relative to bindings/go: the binding, then the comparison module.
+MODULES=(. peers)
 
 # ---- library: build, install into the private prefix --------------------------------
 if [[ -f "$BUILD/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$BUILD/CMakeCache.txt"; then
@@ -143,9 +155,12 @@ if [[ "$MODE" == bench ]]; then
   } | tee "$out/environment.txt"
   for ((i = 1; i <= passes; i++)); do
     echo "== pass $i of $passes"
-    if ! "$GO" test -run '^$' -bench . -benchmem -count 1 -benchtime "${UFSECP_GO_BENCHTIME:-1s}" ./... | tee -a "$raw"; then
-      die "benchmarks (pass $i)"
-    fi
+    for mod in "${MODULES[@]}"; do
+      if ! (cd "$mod" && "$GO" test -run '^$' -bench . -benchmem -count 1 -benchtime "${UFSECP_GO_BENCHTIME:-1s}" ./...) |
+        tee -a "$raw"; then
+        die "benchmarks (pass $i, module bindings/go/$mod)"
+      fi
+    done
   done
   # Median (or minimum) over passes per row: ns/op, B/op, allocs/op, and the extra
   # metrics of BenchmarkInterleaved and BenchmarkBindingOverhead.
@@ -187,11 +202,17 @@ step() { # name, command...: one counted pass or fail
   if "$@"; then pass=$((pass + 1)); else problems+=("$name"); fail=$((fail + 1)); fi
 }
 
-step "go vet" "$GO" vet ./...
+# in_module DIR COMMAND...: run COMMAND in the module DIR (relative to bindings/go).
+in_module() { (cd "$1" && shift && "$@"); }
+modname() { if [[ "$1" == . ]]; then echo binding; else echo "$1"; fi; }
+
+for mod in "${MODULES[@]}"; do
+  step "go vet ($(modname "$mod"))" in_module "$mod" "$GO" vet ./...
+done
 
 gofmt_bin=$("$GO" env GOROOT)/bin/gofmt
 [[ -x "$gofmt_bin" ]] || gofmt_bin=gofmt
-fmt_out=$("$gofmt_bin" -l . 2>&1)
+fmt_out=$("$gofmt_bin" -l . 2>&1) # both modules (peers is a subfolder)
 if [[ -z "$fmt_out" ]]; then
   echo "== gofmt: clean"
   pass=$((pass + 1))
@@ -202,14 +223,18 @@ else
   fail=$((fail + 1))
 fi
 
-echo "== go test ./..."
+echo "== go test ./... (${MODULES[*]})"
 t0=$SECONDS
-"$GO" test -count=1 -v ./... >"$ROOT/$LOGDIR/go-test.log" 2>&1
-test_rc=$?
-grep -E '^(--- FAIL|FAIL|ok|panic:)' "$ROOT/$LOGDIR/go-test.log"
-tests_passed=$(grep -c '^--- PASS' "$ROOT/$LOGDIR/go-test.log")
-tests_failed=$(grep -c '^--- FAIL' "$ROOT/$LOGDIR/go-test.log")
-build_failed=$(grep -cE '^FAIL.*\[(build|setup) failed\]' "$ROOT/$LOGDIR/go-test.log")
+log=$ROOT/$LOGDIR/go-test.log
+: >"$log"
+test_rc=0
+for mod in "${MODULES[@]}"; do
+  in_module "$mod" "$GO" test -count=1 -v ./... >>"$log" 2>&1 || test_rc=1
+done
+grep -E '^(--- FAIL|FAIL|ok|panic:)' "$log"
+tests_passed=$(grep -c '^--- PASS' "$log")
+tests_failed=$(grep -c '^--- FAIL' "$log")
+build_failed=$(grep -cE '^FAIL.*\[(build|setup) failed\]' "$log")
 pass=$((pass + tests_passed))
 fail=$((fail + tests_failed + build_failed))
 if ((test_rc != 0 && tests_failed + build_failed == 0)); then
@@ -219,8 +244,95 @@ if ((test_rc != 0)); then problems+=("go test (log: $LOGDIR/go-test.log)"); fi
 echo "go test: ${tests_passed} passed, $((tests_failed + build_failed)) failed in $((SECONDS - t0)) s"
 
 if "$GO" env GOARCH | grep -qE '^(amd64|arm64|ppc64le|s390x)$'; then
-  step "go test -race" "$GO" test -count=1 -race ./...
+  for mod in "${MODULES[@]}"; do
+    step "go test -race ($(modname "$mod"))" in_module "$mod" "$GO" test -count=1 -race ./...
+  done
 fi
+
+# ---- what a user of the binding gets ----------------------------------------------------
+# offline COMMAND...: run COMMAND with no module download possible: an empty module cache
+# of its own, GOPROXY=off, and no network at all where user namespaces allow it.
+offline_cache=$(mktemp -d "${TMPDIR:-/tmp}/ufsecp-go-offline.XXXXXX")
+trap 'chmod -R u+w "$offline_cache" 2>/dev/null; rm -rf "$offline_cache"' EXIT
+offline() {
+  local env=(env GOMODCACHE="$offline_cache/modcache" GOPROXY=off GOSUMDB=off GOWORK=off GOTOOLCHAIN=local
+    GOFLAGS="-mod=mod -modcacherw")
+  if unshare -rn true 2>/dev/null; then
+    unshare -rn "${env[@]}" "$@"
+  else
+    echo "(unshare -rn is not available: GOPROXY=off and an empty module cache only)"
+    "${env[@]}" "$@"
+  fi
+}
+
+# The binding requires nothing: no require line, no go.sum, and its module graph is itself.
+binding_has_no_deps() {
+  local bad=0 mods
+  if grep -qE '^[[:space:]]*require\b' go.mod; then
+    echo "bindings/go/go.mod has require lines:"
+    grep -nE '^[[:space:]]*require\b' go.mod
+    bad=1
+  fi
+  if [[ -s go.sum ]]; then
+    echo "bindings/go/go.sum is not empty"
+    bad=1
+  fi
+  mods=$(offline "$GO" list -m all 2>&1)
+  if [[ "$mods" != "github.com/ufsecp/ufsecp/bindings/go" ]]; then
+    echo "go list -m all in bindings/go (offline) printed:"
+    echo "$mods"
+    bad=1
+  fi
+  return $bad
+}
+step "binding module requires nothing (go.mod, go.sum, go list -m all offline)" binding_has_no_deps
+
+# readme_block MARKER: the fenced block that follows the line "<!-- test-go.sh: MARKER -->"
+# in README.md, without its fences.
+readme_block() {
+  awk -v m="<!-- test-go.sh: $1 -->" '
+    $0 == m { found = 1; next }
+    found == 1 && /^```/ { found = 2; next }
+    found == 2 && /^```/ { exit }
+    found == 2 { print }' README.md
+}
+
+# The README's Install steps, verbatim, in a new empty directory outside the repository.
+readme_install_steps() {
+  local steps expected dir out
+  steps=$(readme_block "install steps")
+  expected=$(readme_block "expected output")
+  if [[ -z "$steps" || -z "$expected" ]]; then
+    echo "README.md lacks the install steps or the expected output block (markers <!-- test-go.sh: ... -->)"
+    return 1
+  fi
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/ufsecp-go-readme.XXXXXX")
+  echo "(in $dir, with UFSECP=$ROOT and PKG_CONFIG_PATH=$PKG_CONFIG_PATH)"
+  if ! out=$(cd "$dir" && offline env UFSECP="$ROOT" bash -euo pipefail -c "$steps"); then
+    echo "the README's install steps failed; output: $out"
+    rm -rf "$dir"
+    return 1
+  fi
+  # And the new module's graph holds nothing but itself and the binding: commands that
+  # load all of it (go list -m all, go test all, ...) need no download either.
+  local mods
+  mods=$(cd "$dir"/*/ && offline "$GO" list -m all 2>&1)
+  rm -rf "$dir"
+  if [[ $(wc -l <<<"$mods") != 2 || "$mods" != *"github.com/ufsecp/ufsecp/bindings/go v0.0.0 => $ROOT/bindings/go" ]]; then
+    echo "go list -m all in the example module (offline) printed:"
+    echo "$mods"
+    return 1
+  fi
+  if [[ "$out" != "$expected" ]]; then
+    echo "the example printed:"
+    echo "$out"
+    echo "the README says it prints:"
+    echo "$expected"
+    return 1
+  fi
+  echo "$out"
+}
+step "README install steps (empty module, no network)" readme_install_steps
 
 summary
 if ((fail > 0)); then exit 1; fi
