@@ -19,13 +19,15 @@
 #      module proxy on the first run): go vet ./..., gofmt -l (must list nothing),
 #      go test -count=1 ./..., and go test -race (where the platform supports it);
 #   4. checks of what a user of the binding gets: the binding's go.mod has no require
-#      line and no go.sum, and `go list -m all` there needs no download; and the Install
-#      steps of bindings/go/README.md, the shell block marked "<!-- test-go.sh: install
-#      steps -->" taken verbatim from the README, run in a new empty directory outside the
-#      repository with UFSECP=<this checkout>, an empty module cache, GOPROXY=off and
-#      (where `unshare -rn` works) no network at all: they must create the example
-#      module, tidy it, build and run it, and its output must equal the README's block
-#      marked "<!-- test-go.sh: expected output -->".
+#      line and no go.sum, and `go mod tidy -diff` and `go list -m all` there need no
+#      download and report nothing else; and the Install steps of bindings/go/README.md,
+#      the shell block marked "<!-- test-go.sh: install steps -->" taken verbatim from
+#      the README, run in a new empty directory outside the repository with
+#      UFSECP=<this checkout>, an empty module cache, GOPROXY=off and (where
+#      `unshare -rn` works) no network at all: they must create the example module,
+#      tidy it, build and run it; its output must equal the README's block marked
+#      "<!-- test-go.sh: expected output -->", and `go list -m all` in it must list only
+#      itself and the binding.
 #
 # Needs Go >= 1.24 (for cgo's noescape/nocallback directives) found as $GO, `go` on
 # PATH, or /usr/local/go/bin/go; and libsecp256k1-dev (the tests cross-check against
@@ -265,7 +267,9 @@ offline() {
   fi
 }
 
-# The binding requires nothing: no require line, no go.sum, and its module graph is itself.
+# The binding requires nothing: no require line, no go.sum, go.mod tidy (its own tests
+# import only the standard library and the module's packages), and its module graph is
+# itself.
 binding_has_no_deps() {
   local bad=0 mods
   if grep -qE '^[[:space:]]*require\b' go.mod; then
@@ -277,6 +281,10 @@ binding_has_no_deps() {
     echo "bindings/go/go.sum is not empty"
     bad=1
   fi
+  if ! offline "$GO" mod tidy -diff; then
+    echo "go mod tidy -diff in bindings/go (offline) failed or would change go.mod/go.sum"
+    bad=1
+  fi
   mods=$(offline "$GO" list -m all 2>&1)
   if [[ "$mods" != "github.com/ufsecp/ufsecp/bindings/go" ]]; then
     echo "go list -m all in bindings/go (offline) printed:"
@@ -285,7 +293,7 @@ binding_has_no_deps() {
   fi
   return $bad
 }
-step "binding module requires nothing (go.mod, go.sum, go list -m all offline)" binding_has_no_deps
+step "binding module requires nothing (go.mod, go.sum, tidy, go list -m all offline)" binding_has_no_deps
 
 # readme_block MARKER: the fenced block that follows the line "<!-- test-go.sh: MARKER -->"
 # in README.md, without its fences.
