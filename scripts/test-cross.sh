@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
 # ufsecp — the library built for other CPUs and checked under qemu-user.
 #
-#   bash scripts/test-cross.sh                  # aarch64 armhf i686
+#   bash scripts/test-cross.sh                  # aarch64 armhf i686 riscv64 s390x
 #   bash scripts/test-cross.sh armhf            # a subset, by name
 #
 # Targets (Debian cross compilers; UFSECP_FIELD=auto picks the tier):
 #   aarch64  64-bit ARM: 5x52 field / 4x64 scalar, generic C paths (no SSE2/AVX2/SHA-NI)
 #   armhf    32-bit ARM (hard float): 10x26 field / 8x32 scalar (no unsigned __int128)
 #   i686     32-bit x86: 10x26 field / 8x32 scalar
+#   riscv64  64-bit RISC-V: 5x52 field / 4x64 scalar, generic C paths
+#   s390x    64-bit IBM Z, big-endian: 5x52 field / 4x64 scalar, generic C paths
 #
 # For each: CMake + Ninja Release build of the static library in build/cross-<name> (the
 # build-time table generator runs under qemu, through CMAKE_CROSSCOMPILING_EMULATOR), then
 # tests/cross/portable_check.c linked statically and run under qemu: the BIP-340 vectors and
 # a deterministic chain of every public operation with its consistency checks. The chain's
 # digest of all outputs must equal the host build's (build/cross-host), so every platform
-# computes byte-identical keys, signatures and secrets. The unit tests themselves (GoogleTest,
+# computes byte-identical keys, signatures and secrets; the host's 10x26 build
+# (build/cross-host-10x26) is checked the same way, natively. A build that printed a compiler
+# warning fails its check. The unit tests themselves (GoogleTest,
 # the differential tests against libsecp256k1) run natively in scripts/test.sh.
 #
 # As root, installs what is missing (g++-aarch64-linux-gnu, g++-arm-linux-gnueabihf,
-# g++-i686-linux-gnu, qemu-user); otherwise says which packages are missing.
-# Last line: "N passed, M failed" (one check per target); exit status 0 only if all passed.
+# g++-i686-linux-gnu, g++-riscv64-linux-gnu, g++-s390x-linux-gnu, qemu-user); otherwise says
+# which packages are missing.
+# Last line: "N passed, M failed" (one check per target and host-10x26); exit status 0 only if
+# all passed.
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -37,14 +43,16 @@ target_info() {
     aarch64) echo "aarch64-linux-gnu qemu-aarch64 aarch64 g++-aarch64-linux-gnu" ;;
     armhf)   echo "arm-linux-gnueabihf qemu-arm arm g++-arm-linux-gnueabihf" ;;
     i686)    echo "i686-linux-gnu qemu-i386 i686 g++-i686-linux-gnu" ;;
+    riscv64) echo "riscv64-linux-gnu qemu-riscv64 riscv64 g++-riscv64-linux-gnu" ;;
+    s390x)   echo "s390x-linux-gnu qemu-s390x s390x g++-s390x-linux-gnu" ;;
     *) return 1 ;;
   esac
 }
 
 targets=("$@")
-if ((${#targets[@]} == 0)); then targets=(aarch64 armhf i686); fi
+if ((${#targets[@]} == 0)); then targets=(aarch64 armhf i686 riscv64 s390x); fi
 for t in "${targets[@]}"; do
-  target_info "$t" >/dev/null || { echo "unknown target '$t' (choose from: aarch64 armhf i686)" >&2; exit 2; }
+  target_info "$t" >/dev/null || { echo "unknown target '$t' (choose from: aarch64 armhf i686 riscv64 s390x)" >&2; exit 2; }
 done
 
 pass=0
@@ -127,6 +135,44 @@ if [[ -z "$host_digest" ]] || ! echo "$host_out" | tail -n 1 | grep -q ' 0 faile
   exit 1
 fi
 
+# Judges one build's portable_check output (argument 3): every check passed, the digest is
+# the host's, and compiling printed no warning. Arguments: name, start time (SECONDS), output.
+judge() {
+  local name=$1 t0=$2 out=$3 tier digest warnings
+  tier=$(sed -n 's/^-- ufsecp field tier: //p' "$LOGDIR/cross-$name.log" | tail -n 1)
+  warnings=$(grep -c ': warning:' "$LOGDIR/cross-$name.log")
+  echo "$out" | tail -n 2
+  digest=$(echo "$out" | sed -n 's/^digest: //p')
+  if ! echo "$out" | tail -n 1 | grep -q ' 0 failed$'; then
+    echo "$out" | tail -n 20
+    problems+=("$name: portable_check failed")
+    fail=$((fail + 1))
+  elif [[ "$digest" != "$host_digest" ]]; then
+    echo "$name: digest $digest differs from the host's $host_digest"
+    problems+=("$name: digest differs from the host's")
+    fail=$((fail + 1))
+  elif ((warnings > 0)); then
+    grep -A4 ': warning:' "$LOGDIR/cross-$name.log" | head -n 20
+    problems+=("$name: $warnings compiler warnings (log: $LOGDIR/cross-$name.log)")
+    fail=$((fail + 1))
+  else
+    echo "$name: ok (field tier ${tier:-?}, digest equal to the host's, $((SECONDS - t0)) s)"
+    pass=$((pass + 1))
+  fi
+}
+
+# ---- the host's other tier ------------------------------------------------------------
+echo
+echo "== host-10x26 (native build, 10x26 field / 8x32 scalar)"
+t0=$SECONDS
+if build_one host-10x26 gcc g++ -DUFSECP_FIELD=10x26; then
+  judge host-10x26 "$t0" "$(build/cross-host-10x26/portable_check "$VECTORS" 2>&1)"
+else
+  tail -n 30 "$LOGDIR/cross-host-10x26.log"
+  problems+=("host-10x26: build (log: $LOGDIR/cross-host-10x26.log)")
+  fail=$((fail + 1))
+fi
+
 # ---- each target ----------------------------------------------------------------------
 for t in "${targets[@]}"; do
   read -r triple qemu proc _ < <(target_info "$t")
@@ -141,22 +187,7 @@ for t in "${targets[@]}"; do
     fail=$((fail + 1))
     continue
   fi
-  tier=$(sed -n 's/^-- ufsecp field tier: //p' "$LOGDIR/cross-$t.log" | tail -n 1)
-  out=$("$qemu" -L "$sysroot" "build/cross-$t/portable_check" "$VECTORS" 2>&1)
-  echo "$out" | tail -n 2
-  digest=$(echo "$out" | sed -n 's/^digest: //p')
-  if ! echo "$out" | tail -n 1 | grep -q ' 0 failed$'; then
-    echo "$out" | tail -n 20
-    problems+=("$t: portable_check failed")
-    fail=$((fail + 1))
-  elif [[ "$digest" != "$host_digest" ]]; then
-    echo "$t: digest $digest differs from the host's $host_digest"
-    problems+=("$t: digest differs from the host's")
-    fail=$((fail + 1))
-  else
-    echo "$t: ok (field tier ${tier:-?}, digest equal to the host's, $((SECONDS - t0)) s)"
-    pass=$((pass + 1))
-  fi
+  judge "$t" "$t0" "$("$qemu" -L "$sysroot" "build/cross-$t/portable_check" "$VECTORS" 2>&1)"
 done
 summary
 ((fail == 0))

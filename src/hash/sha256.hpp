@@ -92,7 +92,7 @@ public:
         std::memset(buf_ + fill, 0, 56 - fill);
         write_be64(buf_ + 56, bits);
         sha256_transform(s_, buf_, 1);
-        for (int i = 0; i < 8; i++) store_be32(out32 + 4 * i, s_[i]);
+        for (int i = 0; i < 8; i++) write_be32(out32 + 4 * i, s_[i]);
         clear();
     }
 
@@ -116,18 +116,6 @@ public:
     std::uint64_t bytes_hashed() const { return bytes_; }
 
 private:
-    // Big-endian store as one byte swap and one 4-byte store. (With the portable byte-wise
-    // form, GCC vectorizes the 8-word output loop into a long SSE2 shuffle sequence that
-    // costs about as much as a SHA-NI block.)
-    static UFSECP_INLINE void store_be32(unsigned char* p, std::uint32_t x) {
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        x = __builtin_bswap32(x);
-        std::memcpy(p, &x, 4);
-#else
-        write_be32(p, x);
-#endif
-    }
-
     std::uint32_t s_[8];
     unsigned char buf_[64];  // bytes_ % 64 pending bytes of the current block
     std::uint64_t bytes_;
