@@ -16,7 +16,8 @@ PACKAGES=(
   cmake            # build system generator (>= 3.25)
   ninja-build      # build tool used by scripts/test.sh and scripts/bench.sh
   g++              # C++20 compiler
-  clang-19         # the test command's clang configuration (and libFuzzer)
+  clang-19         # the test command's clang configuration and the fuzz targets
+  libclang-rt-19-dev # libFuzzer and the sanitizer runtimes for clang-19 (scripts/fuzz.sh)
   pkg-config       # finds libsecp256k1 for the comparison benchmark
   libgtest-dev     # GoogleTest (unit tests)
   libsecp256k1-dev # the reference implementation we compare against

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang 10x26 asan go cross
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan go cross
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
@@ -14,14 +14,17 @@
 #               already run under ASan + VERIFY by test_field in `asan`, which tests
 #               both tiers, and the magnitude contracts are the same for both tiers)
 # Stages (scripts whose last line is "N passed, M failed"):
+#   fuzz        scripts/fuzz.sh: every libFuzzer target (fuzz/) for 25 s (clang-19, ASan + UBSan),
+#               differential against the reference libsecp256k1 0.7.1
 #   outside     scripts/check-outside.sh: no tracked file is a copy of a file under ../shared
 #               (vectors are read from there at run time), no script fetches outside source
 #   perf        scripts/perf-gate.sh build/5x52: instructions per operation of the key
 #               operations against bench/icount-baseline-5x52.json (fails on a rise > 3%)
 #   go          scripts/test-go.sh: the Go binding (go vet, gofmt, go test, go test -race)
-#   cross       scripts/test-cross.sh: the library cross-built for aarch64, armhf (32-bit ARM)
-#               and i686, each running tests/cross/portable_check.c under qemu-user (BIP-340
-#               vectors, every operation, a digest of all outputs equal to the host's)
+#   cross       scripts/test-cross.sh: the library cross-built for aarch64, armhf (32-bit ARM),
+#               i686, riscv64 and s390x (big-endian), and the host's 10x26 build, each running
+#               tests/cross/portable_check.c (under qemu-user: BIP-340 vectors, every operation,
+#               a digest of all outputs equal to the host's 5x52 build's)
 #
 # Sanitizer builds compile at -O1 -g1: about 2.5x faster to build than -O2 -g, with
 # the same checks, so the whole command stays well inside CI's time limit.
@@ -42,8 +45,9 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(outside 5x52 perf clang 10x26 asan go cross)
+DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan go cross)
 ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26)
+STAGES=(outside perf fuzz go cross)  # the names run_named runs as stage scripts
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
 # report with a stack trace (the -fno-sanitize-recover=all build flag already makes
@@ -194,6 +198,7 @@ run_named() {
     perf) run_stage perf bash scripts/perf-gate.sh build/5x52 ;;
     cross) run_stage cross bash scripts/test-cross.sh ;;
     outside) run_stage outside bash scripts/check-outside.sh ;;
+    fuzz) run_stage fuzz bash scripts/fuzz.sh all 25 ;;
     *)    run_config "$1" ;;
   esac
 }
@@ -201,8 +206,8 @@ run_named() {
 configs=("$@")
 if ((${#configs[@]} == 0)); then configs=("${DEFAULT_CONFIGS[@]}"); fi
 for c in "${configs[@]}"; do
-  if [[ "$c" != go && "$c" != perf && "$c" != cross && "$c" != outside ]] && ! config_flags "$c" >/dev/null; then
-    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} outside go perf cross)" >&2
+  if [[ " ${STAGES[*]} " != *" $c "* ]] && ! config_flags "$c" >/dev/null; then
+    echo "unknown name '$c' (choose from: ${ALL_CONFIGS[*]} ${STAGES[*]})" >&2
     exit 2
   fi
 done
