@@ -81,7 +81,8 @@ fi
 bin=$dir/bench/ufsecp-bench
 # Results go to .new files first and replace the saved ones only when the run succeeded.
 report=$RESULTS/report-$tier
-"$bin" "${args[@]}" --json "$report.json.new" | tee "$report.txt.new"
+"$bin" "${args[@]}" --json "$report.json.new" | sed "s|^JSON: $report.json.new\$|JSON: $report.json|" |
+  tee "$report.txt.new"
 mv "$report.txt.new" "$report.txt"
 mv "$report.json.new" "$report.json"
 

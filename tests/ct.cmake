@@ -21,3 +21,14 @@ if(VALGRIND_EXECUTABLE AND UFSECP_HAVE_VALGRIND_H AND NOT UFSECP_SANITIZE AND NO
 elseif(NOT UFSECP_SANITIZE AND NOT UFSECP_VERIFY)
   message(WARNING "valgrind not found: the constant-time test (ct_valgrind) is not built")
 endif()
+
+# Timing leakage, measured (tests/ct/ct_dudect.c): fixed vs random secrets, Welch's t on cycle
+# counts. The smoke run fails only on an overwhelming |t| (> 30); longer runs:
+# `ct_dudect 2000000` (docs/security.md). Plain builds only: sanitizers and UFSECP_VERIFY
+# change the timing by design.
+if(NOT UFSECP_SANITIZE AND NOT UFSECP_VERIFY)
+  add_executable(ct_dudect ${CMAKE_CURRENT_LIST_DIR}/ct/ct_dudect.c)
+  set_target_properties(ct_dudect PROPERTIES C_STANDARD 99 LINKER_LANGUAGE CXX)
+  target_link_libraries(ct_dudect PRIVATE ufsecp m)
+  add_test(NAME ct_dudect COMMAND ct_dudect)
+endif()
