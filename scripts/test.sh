@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan go cross
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
 #   5x52        Release, 5x52 field / 4x64 scalar (with ufsecp-bench and its smoke test)
 #   clang       the same built with clang-19 (the compiler that gives the fastest code; its
 #               codegen also goes through the valgrind constant-time tests)
+#   msan        clang-19, MemorySanitizer, UFSECP_VERIFY: the plain-C tests only (test_abi_c,
+#               portable_check), since GoogleTest and libstdc++ are not instrumented
 #   10x26       Release, 10x26 field / 8x32 scalar (the portable 32-bit tier; with ufsecp-bench)
 #   asan        RelWithDebInfo, 5x52, AddressSanitizer + UBSan, UFSECP_VERIFY (magnitude checks)
 #   asan-10x26  the same with 10x26 (not in the default set: the 10x26 field code is
@@ -45,8 +47,8 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan go cross)
-ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26)
+DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross)
+ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26 msan)
 STAGES=(outside perf fuzz go cross)  # the names run_named runs as stage scripts
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
@@ -74,9 +76,11 @@ if ! bash scripts/install-deps.sh; then
   exit 1
 fi
 
-# Flags for one configuration name: field tier, build type, sanitize, verify, compiler.
+# Flags for one configuration name: field tier, build type, sanitize (OFF, ON = ASan + UBSan,
+# msan = MemorySanitizer), verify, compiler.
 config_flags() {
   case "$1" in
+    msan)       echo "5x52 RelWithDebInfo msan ON clang" ;;
     5x52)       echo "5x52 Release OFF OFF gcc" ;;
     clang)      echo "5x52 Release OFF OFF clang" ;;
     10x26)      echo "10x26 Release OFF OFF gcc" ;;
@@ -127,10 +131,18 @@ run_config() {
     rm -rf "$dir"
   fi
 
-  local extra=() bench=ON
-  if [[ "$sanitize" == ON ]]; then
+  local extra=() bench=ON targets=() only=()
+  if [[ "$sanitize" != OFF ]]; then
     bench=OFF
     extra=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1")
+  fi
+  if [[ "$sanitize" == msan ]]; then
+    # MemorySanitizer needs all code instrumented; GoogleTest and libstdc++ are not, so only
+    # the plain-C programs run: the C ABI test and the portable check (every public function).
+    sanitize=OFF
+    extra+=(-DUFSECP_MSAN=ON)
+    targets=(test_abi_c portable_check)
+    only=(-R '^(test_abi_c|portable_check)$')
   fi
   if [[ "$compiler" == clang ]]; then
     extra+=(-DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19)
@@ -152,7 +164,7 @@ run_config() {
 
   # -k 0: build every target that can be built, so one broken test program does
   # not hide the results of the others (ctest reports the missing ones).
-  if ! ninja -C "$dir" -k 0 -j "$JOBS" >"$LOGDIR/$name-build.log" 2>&1; then
+  if ! ninja -C "$dir" -k 0 -j "$JOBS" "${targets[@]}" >"$LOGDIR/$name-build.log" 2>&1; then
     grep -E -A12 'error|FAILED' "$LOGDIR/$name-build.log" | head -n 80
     echo "${name}: build failed (full log: $LOGDIR/$name-build.log); running what was built"
     problems+=("${name}: build")
@@ -160,7 +172,7 @@ run_config() {
   echo "${name}: built in $((SECONDS - t0)) s"
 
   local t1=$SECONDS
-  ctest --test-dir "$dir" --output-on-failure -j2 --timeout 1200 2>&1 | tee "$LOGDIR/$name-test.log"
+  ctest --test-dir "$dir" --output-on-failure -j2 --timeout 1200 "${only[@]}" 2>&1 | tee "$LOGDIR/$name-test.log"
   local line
   line=$(grep -E '[0-9]+ tests? failed out of [0-9]+' "$LOGDIR/$name-test.log" | tail -n 1)
   if [[ "$line" =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
