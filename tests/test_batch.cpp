@@ -883,7 +883,7 @@ TEST(Batch, ConcurrentCallers) {
                         keys[i] = it[i].pk.data();
                     }
                     std::vector<unsigned char> v(n, 7);
-                    ufsecp_schnorr_verify_batch_mt(n, sigs.data(), msgs.data(), lens.data(), keys.data(), v.data(),
+                    (void)ufsecp_schnorr_verify_batch_mt(n, sigs.data(), msgs.data(), lens.data(), keys.data(), v.data(),
                                                    threads);
                     for (std::size_t i = 0; i < n; i++) failures[c] += v[i] != (it[i].single ? 1 : 0);
                 }

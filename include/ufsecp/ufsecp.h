@@ -2,23 +2,58 @@
  * ufsecp — the stable C ABI (C99).
  *
  * Context-free: every table is static and read-only, every function is thread-safe
- * and may be called concurrently on distinct outputs. Every function returns a
- * ufsecp_status; UFSECP_OK (0) is success. On any error, outputs are left as they were
- * except where a function says it clears them (never half-written).
+ * and may be called concurrently on distinct outputs. No function throws, aborts or
+ * exits: C++ exceptions never cross this interface (resource exhaustion is
+ * UFSECP_ERR_NO_MEMORY).
  *
- * Byte conventions: secret keys, messages, tweaks and x-only keys are 32 big-endian
- * bytes; signatures are 64 bytes r||s (ECDSA) or R.x||s (BIP-340).
- *
+ * ---- The contract (all functions) ------------------------------------------------------
+ * Status: every function but ufsecp_status_string and ufsecp_version returns a
+ *   ufsecp_status; UFSECP_OK (0) is success. NOTE for libsecp256k1 users: there 1 means
+ *   success, here 0 does; every function is marked warn_unused_result, so a dropped status
+ *   is a compiler warning (-Wall / -Wunused-result).
+ * Outputs on error: left exactly as they were, with two exceptions, both stated where they
+ *   apply: UFSECP_ERR_BUFFER_TOO_SMALL writes *out_len (the size needed) and nothing else;
+ *   the batch verifiers write valid[] (the per-entry results) on UFSECP_ERR_VERIFY_FAILED.
+ *   Nothing is ever half-written.
+ * NULL: a NULL pointer where one is required is UFSECP_ERR_NULL_ARG (defined behaviour,
+ *   not a crash); optional pointers are marked "may be NULL". For that reason the
+ *   declarations carry no nonnull attribute (it would make such a call undefined).
+ * Aliasing: every function reads all of its inputs before it writes any output, so an
+ *   output buffer may be the same memory as (or overlap) any input of the same call:
+ *   tweak a key in place, ufsecp_ecdh(seckey, pk, seckey), ufsecp_schnorr_sign(msg, msg,
+ *   64, ...), ufsecp_pubkey_combine(ins[0], ins, n), ... Two outputs of one call must not
+ *   overlap each other.
+ * Size queries: a function with (out, out_len) takes *out_len as the capacity of out and
+ *   sets it to the length written. out may be NULL only when *out_len is 0: that is a size
+ *   query, answered with UFSECP_ERR_BUFFER_TOO_SMALL and *out_len = the size needed
+ *   (NULL with a non-zero *out_len is UFSECP_ERR_NULL_ARG).
+ * Secrets: a ufsecp_keypair (and any secret-key buffer) holds the secret key; wipe it
+ *   when done with a write the compiler cannot drop (explicit_bzero, memset_s,
+ *   SecureZeroMemory, or a loop through a volatile pointer), not a plain memset.
+ *   A wiped (zeroed) keypair is rejected with UFSECP_ERR_BAD_KEYPAIR.
+ * Bytes: secret keys, messages, tweaks and x-only keys are 32 big-endian bytes;
+ *   signatures are 64 bytes r||s (ECDSA) or R.x||s (BIP-340).
  * Constant time: functions that take a secret key (or keypair) run in time independent
- * of the secret, including ufsecp_seckey_verify. Verification, parsing and public-key
- * arithmetic are variable time (their inputs are public).
+ *   of the secret, including ufsecp_seckey_verify. Verification, parsing and public-key
+ *   arithmetic are variable time (their inputs are public).
+ * Environment: UFSECP_ECMULT_GEN, UFSECP_SHA256 and UFSECP_LIFT (value "portable"; also
+ *   UFSECP_ECMULT_GEN=sse2) force the portable code paths instead of the CPU-specific ones;
+ *   read once, at first use; results are the same, only the speed differs.
  *
- * The full contract of each function is in docs/api.md.
+ * The per-function tables, the batch verifiers' details and a porting guide from
+ * libsecp256k1 are in docs/api.md (installed as share/doc/ufsecp/api.md).
  */
 #ifndef UFSECP_UFSECP_H
 #define UFSECP_UFSECP_H
 
 #include <stddef.h>
+
+/* Version of this header; ufsecp_version() returns the library's (the same string when
+ * header and library come from one install). CMake reads the project version from here. */
+#define UFSECP_VERSION_MAJOR 0
+#define UFSECP_VERSION_MINOR 1
+#define UFSECP_VERSION_PATCH 0
+#define UFSECP_VERSION_STRING "0.1.0"
 
 #ifdef __cplusplus
 extern "C" {
@@ -38,6 +73,20 @@ extern "C" {
 #  define UFSECP_API
 #endif
 
+/* Every function's result must be used (libsecp256k1 returns 1 on success, ufsecp 0): a
+ * dropped result is a warning. [[nodiscard]] in C++17 and C23, where a (void) cast
+ * silences it; GCC's warn_unused_result in older C (not silenced by a cast: assign the
+ * status). Empty on other compilers. */
+#if defined(__cplusplus) && __cplusplus >= 201703L
+#  define UFSECP_WARN_UNUSED [[nodiscard]]
+#elif !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L
+#  define UFSECP_WARN_UNUSED [[nodiscard]]
+#elif defined(__GNUC__) || defined(__clang__)
+#  define UFSECP_WARN_UNUSED __attribute__((warn_unused_result))
+#else
+#  define UFSECP_WARN_UNUSED
+#endif
+
 /** Result of every call. */
 typedef int ufsecp_status;
 enum {
@@ -53,82 +102,100 @@ enum {
     UFSECP_ERR_BUFFER_TOO_SMALL = 9,  /**< output buffer too small; *out_len says how much is needed */
     UFSECP_ERR_BAD_KEYPAIR = 10,      /**< keypair object not created by ufsecp_keypair_create */
     UFSECP_ERR_INFINITY = 11,         /**< the result would be the point at infinity (e.g. combining P and -P) */
-    UFSECP_ERR_RECOVERY_FAILED = 12   /**< no public key can be recovered from this signature */
+    UFSECP_ERR_RECOVERY_FAILED = 12,  /**< no public key can be recovered from this signature */
+    UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
+    UFSECP_ERR_NO_MEMORY = 14         /**< out of memory (or threads); outputs untouched. Only the batch verifiers allocate */
 };
+
+/** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's
+ *  SECP256K1_EC_COMPRESSED / _UNCOMPRESSED are other values and are rejected.) */
+#define UFSECP_EC_COMPRESSED 1
+#define UFSECP_EC_UNCOMPRESSED 0
 
 /** Parsed public key: opaque; create with ufsecp_pubkey_parse / _create. */
 typedef struct { unsigned char data[64]; } ufsecp_pubkey;
-/** Secret key together with its public key: opaque; create with ufsecp_keypair_create. */
+/** Secret key together with its public key: opaque; create with ufsecp_keypair_create.
+ *  It holds the secret key: wipe it when done (see "Secrets" above). */
 typedef struct { unsigned char data[96]; } ufsecp_keypair;
 
 /** A static name for a status code ("UFSECP_OK", ...; "unknown status" otherwise). */
-UFSECP_API const char *ufsecp_status_string(ufsecp_status s);
-/** Library version, "MAJOR.MINOR.PATCH". */
-UFSECP_API const char *ufsecp_version(void);
+UFSECP_WARN_UNUSED UFSECP_API const char *ufsecp_status_string(ufsecp_status s);
+/** Library version, "MAJOR.MINOR.PATCH" (compare UFSECP_VERSION_STRING, the header's). */
+UFSECP_WARN_UNUSED UFSECP_API const char *ufsecp_version(void);
 
 /* ---- secret keys ---------------------------------------------------------------- */
-UFSECP_API ufsecp_status ufsecp_seckey_verify(const unsigned char seckey[32]);
-UFSECP_API ufsecp_status ufsecp_seckey_negate(unsigned char seckey[32]);
-UFSECP_API ufsecp_status ufsecp_seckey_tweak_add(unsigned char seckey[32], const unsigned char tweak[32]);
-UFSECP_API ufsecp_status ufsecp_seckey_tweak_mul(unsigned char seckey[32], const unsigned char tweak[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_verify(const unsigned char seckey[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_negate(unsigned char seckey[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_tweak_add(unsigned char seckey[32], const unsigned char tweak[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_tweak_mul(unsigned char seckey[32], const unsigned char tweak[32]);
 
 /* ---- public keys ---------------------------------------------------------------- */
-UFSECP_API ufsecp_status ufsecp_pubkey_create(ufsecp_pubkey *out, const unsigned char seckey[32]);
-UFSECP_API ufsecp_status ufsecp_pubkey_parse(ufsecp_pubkey *out, const unsigned char *in, size_t in_len);
-UFSECP_API ufsecp_status ufsecp_pubkey_serialize(unsigned char *out, size_t *out_len, const ufsecp_pubkey *pk,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_create(ufsecp_pubkey *out, const unsigned char seckey[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_parse(ufsecp_pubkey *out, const unsigned char *in, size_t in_len);
+/**
+ * SEC1 encoding: 33 bytes (compressed = UFSECP_EC_COMPRESSED = 1) or 65 bytes
+ * (UFSECP_EC_UNCOMPRESSED = 0); any other flag is UFSECP_ERR_BAD_ARG. *out_len: capacity in,
+ * length out; BUFFER_TOO_SMALL sets it to the size needed. out may be NULL with *out_len = 0
+ * (size query; see "Size queries").
+ */
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_serialize(unsigned char *out, size_t *out_len, const ufsecp_pubkey *pk,
                                                  int compressed);
-UFSECP_API ufsecp_status ufsecp_pubkey_negate(ufsecp_pubkey *pk);
-UFSECP_API ufsecp_status ufsecp_pubkey_tweak_add(ufsecp_pubkey *pk, const unsigned char tweak[32]);
-UFSECP_API ufsecp_status ufsecp_pubkey_tweak_mul(ufsecp_pubkey *pk, const unsigned char tweak[32]);
-UFSECP_API ufsecp_status ufsecp_pubkey_combine(ufsecp_pubkey *out, const ufsecp_pubkey *const *ins, size_t n);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_negate(ufsecp_pubkey *pk);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_tweak_add(ufsecp_pubkey *pk, const unsigned char tweak[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_tweak_mul(ufsecp_pubkey *pk, const unsigned char tweak[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_combine(ufsecp_pubkey *out, const ufsecp_pubkey *const *ins, size_t n);
 /** 1 if a and b are the same key, 0 if not, in *equal. */
-UFSECP_API ufsecp_status ufsecp_pubkey_equal(int *equal, const ufsecp_pubkey *a, const ufsecp_pubkey *b);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_equal(int *equal, const ufsecp_pubkey *a, const ufsecp_pubkey *b);
 
 /* ---- x-only keys and keypairs (BIP-340 / BIP-341) --------------------------------- */
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_create(unsigned char xonly32[32], int *parity /* may be NULL */,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_create(unsigned char xonly32[32], int *parity /* may be NULL */,
                                                     const unsigned char seckey[32]);
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_from_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_from_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
                                                          const ufsecp_pubkey *pk);
 /** Checks that xonly32 is a valid x-only key (lift_x succeeds). */
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_verify(const unsigned char xonly32[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_verify(const unsigned char xonly32[32]);
 /** out = lift_x(xonly32) + tweak*G (BIP-341 taproot tweak), as a full public key. */
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add(ufsecp_pubkey *out, const unsigned char xonly32[32],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add(ufsecp_pubkey *out, const unsigned char xonly32[32],
                                                        const unsigned char tweak[32]);
 /** Whether tweaked32 (with parity) equals lift_x(internal32) + tweak*G: UFSECP_OK or UFSECP_ERR_VERIFY_FAILED. */
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add_check(const unsigned char tweaked32[32], int tweaked_parity,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add_check(const unsigned char tweaked32[32], int tweaked_parity,
                                                              const unsigned char internal32[32],
                                                              const unsigned char tweak[32]);
-UFSECP_API ufsecp_status ufsecp_keypair_create(ufsecp_keypair *out, const unsigned char seckey[32]);
-UFSECP_API ufsecp_status ufsecp_keypair_seckey(unsigned char seckey[32], const ufsecp_keypair *kp);
-UFSECP_API ufsecp_status ufsecp_keypair_pubkey(ufsecp_pubkey *out, const ufsecp_keypair *kp);
-UFSECP_API ufsecp_status ufsecp_keypair_xonly_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_create(ufsecp_keypair *out, const unsigned char seckey[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_seckey(unsigned char seckey[32], const ufsecp_keypair *kp);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_pubkey(ufsecp_pubkey *out, const ufsecp_keypair *kp);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_xonly_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
                                                      const ufsecp_keypair *kp);
-UFSECP_API ufsecp_status ufsecp_keypair_xonly_tweak_add(ufsecp_keypair *kp, const unsigned char tweak[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_xonly_tweak_add(ufsecp_keypair *kp, const unsigned char tweak[32]);
 
 /* ---- ECDSA ---------------------------------------------------------------------- */
 /** RFC 6979 nonce (same bytes as libsecp256k1's default with ndata = extra32), low-S. */
-UFSECP_API ufsecp_status ufsecp_ecdsa_sign(unsigned char sig64[64], const unsigned char msg32[32],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_sign(unsigned char sig64[64], const unsigned char msg32[32],
                                            const unsigned char seckey[32], const unsigned char *extra32 /* may be NULL */);
 /** Rejects high-S signatures (UFSECP_ERR_VERIFY_FAILED), like libsecp256k1. */
-UFSECP_API ufsecp_status ufsecp_ecdsa_verify(const unsigned char sig64[64], const unsigned char msg32[32],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify(const unsigned char sig64[64], const unsigned char msg32[32],
                                              const ufsecp_pubkey *pk);
-UFSECP_API ufsecp_status ufsecp_ecdsa_signature_normalize(unsigned char sig64[64], int *was_high /* may be NULL */);
-UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der(unsigned char sig64[64], const unsigned char *der,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_normalize(unsigned char sig64[64], int *was_high /* may be NULL */);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der(unsigned char sig64[64], const unsigned char *der,
                                                           size_t der_len);
-UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der_lax(unsigned char sig64[64], const unsigned char *der,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der_lax(unsigned char sig64[64], const unsigned char *der,
                                                               size_t der_len);
-UFSECP_API ufsecp_status ufsecp_ecdsa_signature_serialize_der(unsigned char *out, size_t *out_len,
+/** Minimal DER, 8..72 bytes; out_len as for ufsecp_pubkey_serialize (out may be NULL with
+ *  *out_len = 0: size query). */
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_serialize_der(unsigned char *out, size_t *out_len,
                                                               const unsigned char sig64[64]);
-UFSECP_API ufsecp_status ufsecp_ecdsa_sign_recoverable(unsigned char sig64[64], int *recid,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_sign_recoverable(unsigned char sig64[64], int *recid,
                                                        const unsigned char msg32[32], const unsigned char seckey[32],
                                                        const unsigned char *extra32 /* may be NULL */);
-UFSECP_API ufsecp_status ufsecp_ecdsa_recover(ufsecp_pubkey *out, const unsigned char sig64[64], int recid,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_recover(ufsecp_pubkey *out, const unsigned char sig64[64], int recid,
                                               const unsigned char msg32[32]);
 
 /* ---- Schnorr BIP-340 ------------------------------------------------------------ */
-UFSECP_API ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
+/** BIP-340 signature of msg (any length; msg may be NULL when msg_len is 0). aux32 is the
+ *  auxiliary randomness; NULL means 32 zero bytes (deterministic signatures). */
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
                                              const ufsecp_keypair *kp, const unsigned char *aux32 /* may be NULL */);
-UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
                                                const unsigned char xonly32[32]);
 
 /**
@@ -138,18 +205,18 @@ UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], co
  */
 typedef struct { unsigned char data[64]; } ufsecp_xonly_pubkey;
 /** out = lift_x(xonly32): UFSECP_ERR_BAD_PUBKEY if x >= p or x^3 + 7 is not a square. */
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_parse(ufsecp_xonly_pubkey *out, const unsigned char xonly32[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_parse(ufsecp_xonly_pubkey *out, const unsigned char xonly32[32]);
 /** The 32-byte x-only encoding of a parsed key (BAD_PUBKEY if pk is not a parsed key). */
-UFSECP_API ufsecp_status ufsecp_xonly_pubkey_serialize(unsigned char xonly32[32], const ufsecp_xonly_pubkey *pk);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_serialize(unsigned char xonly32[32], const ufsecp_xonly_pubkey *pk);
 /** ufsecp_schnorr_verify against a parsed key: the same results, without the lift_x. */
-UFSECP_API ufsecp_status ufsecp_schnorr_verify_xonly(const unsigned char sig64[64], const unsigned char *msg,
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_xonly(const unsigned char sig64[64], const unsigned char *msg,
                                                      size_t msg_len, const ufsecp_xonly_pubkey *pk);
 
 /* ---- ECDH ----------------------------------------------------------------------- */
 /** SHA-256 of the compressed shared point (libsecp256k1's default ECDH output). */
-UFSECP_API ufsecp_status ufsecp_ecdh(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdh(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
 /** The shared point's x-coordinate, unhashed. */
-UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
 
 /* ---- batch verification ---------------------------------------------------------- */
 /**
@@ -162,9 +229,10 @@ UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32], const ufsecp_pub
  * exactly the results of n calls to ufsecp_schnorr_verify (an entry reported valid because a
  * randomized batch check passed is wrong with probability at most 2^-128, as in BIP-340).
  * The random weights are derived from a hash of the whole batch, so results are reproducible.
- * Uses one thread; see ufsecp_schnorr_verify_batch_mt.
+ * Uses one thread; see ufsecp_schnorr_verify_batch_mt. May allocate (memory bounded by
+ * chunks of 4096 entries): UFSECP_ERR_NO_MEMORY if that fails, valid untouched.
  */
-UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char *const sigs64[],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char *const sigs64[],
                                                      const unsigned char *const msgs[], const size_t msg_lens[],
                                                      const unsigned char *const xonly32[],
                                                      unsigned char *valid /* n bytes, may be NULL */);
@@ -174,20 +242,21 @@ UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned ch
  * per-entry results equal ufsecp_ecdsa_verify's (high-S signatures, r or s >= n and keys that
  * do not load are invalid entries). Deterministic (no randomness is involved).
  */
-UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char *const sigs64[],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char *const sigs64[],
                                                    const unsigned char *const msgs32[],
                                                    const ufsecp_pubkey *const pubkeys[],
                                                    unsigned char *valid /* n bytes, may be NULL */);
 /**
  * The same two functions spreading the work over `threads` threads (0 or 1: the calling
  * thread only). The results do not depend on the thread count. No global state: concurrent
- * calls are safe.
+ * calls are safe. A thread that cannot be started is not an error: its share runs on the
+ * calling thread. Out of memory: UFSECP_ERR_NO_MEMORY, valid untouched.
  */
-UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
                                                         const unsigned char *const msgs[], const size_t msg_lens[],
                                                         const unsigned char *const xonly32[], unsigned char *valid,
                                                         unsigned threads);
-UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
+UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
                                                       const unsigned char *const msgs32[],
                                                       const ufsecp_pubkey *const pubkeys[], unsigned char *valid,
                                                       unsigned threads);

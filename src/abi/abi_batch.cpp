@@ -1,6 +1,10 @@
 // ufsecp — C ABI: batch verification (Schnorr BIP-340 and ECDSA).
 //
 // Layer 5 (C ABI). Argument checks and status mapping only; the work is in src/batch/.
+// These are the only ABI functions that allocate or start threads: their bodies run under
+// UFSECP_ABI_GUARDED (abi_util.hpp), and the per-entry results go to a buffer of their own,
+// copied to valid[] once nothing can fail any more (valid untouched on NO_MEMORY).
+#include <cstring>
 #include <vector>
 
 #include "abi/abi_util.hpp"
@@ -20,8 +24,13 @@ ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char* cons
         if (sigs64[i] == nullptr || xonly32[i] == nullptr) return UFSECP_ERR_NULL_ARG;
         if (msgs[i] == nullptr && msg_lens[i] != 0) return UFSECP_ERR_NULL_ARG;
     }
-    const bool all = schnorr_verify_batch_var(n, sigs64, msgs, msg_lens, xonly32, valid, threads);
-    return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+    UFSECP_ABI_GUARDED({
+        std::vector<unsigned char> res(valid ? n : 0);
+        const bool all = schnorr_verify_batch_var(n, sigs64, msgs, msg_lens, xonly32, valid ? res.data() : nullptr,
+                                                  threads);
+        if (valid) std::memcpy(valid, res.data(), n);
+        return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+    });
 }
 
 ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char* const sigs64[],
@@ -40,11 +49,16 @@ ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char* const 
     }
     // Keys that do not load (not created by this library, or corrupted) make their entry
     // invalid, like a signature that does not verify.
-    std::vector<Ge> keys(n);
-    std::vector<const Ge*> key_ptrs(n);
-    for (size_t i = 0; i < n; i++) key_ptrs[i] = abi::pubkey_load(keys[i], pubkeys[i]) ? &keys[i] : nullptr;
-    const bool all = ecdsa_verify_batch_var(n, sigs64, msgs32, key_ptrs.data(), valid, threads);
-    return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+    UFSECP_ABI_GUARDED({
+        std::vector<Ge> keys(n);
+        std::vector<const Ge*> key_ptrs(n);
+        std::vector<unsigned char> res(valid ? n : 0);
+        for (size_t i = 0; i < n; i++) key_ptrs[i] = abi::pubkey_load(keys[i], pubkeys[i]) ? &keys[i] : nullptr;
+        const bool all = ecdsa_verify_batch_var(n, sigs64, msgs32, key_ptrs.data(), valid ? res.data() : nullptr,
+                                                threads);
+        if (valid) std::memcpy(valid, res.data(), n);
+        return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
+    });
 }
 
 ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char* const sigs64[],

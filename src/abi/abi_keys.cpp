@@ -23,10 +23,13 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_BAD_KEYPAIR: return "UFSECP_ERR_BAD_KEYPAIR";
         case UFSECP_ERR_INFINITY: return "UFSECP_ERR_INFINITY";
         case UFSECP_ERR_RECOVERY_FAILED: return "UFSECP_ERR_RECOVERY_FAILED";
+        case UFSECP_ERR_BAD_ARG: return "UFSECP_ERR_BAD_ARG";
+        case UFSECP_ERR_NO_MEMORY: return "UFSECP_ERR_NO_MEMORY";
         default: return "unknown status";
     }
 }
 
+// The header's version macros are the single source: CMake's project version is read from them.
 const char* ufsecp_version(void) { return UFSECP_VERSION_STRING; }
 
 // ---- secret keys --------------------------------------------------------------------
@@ -90,9 +93,13 @@ ufsecp_status ufsecp_pubkey_parse(ufsecp_pubkey* out, const unsigned char* in, s
 }
 
 ufsecp_status ufsecp_pubkey_serialize(unsigned char* out, size_t* out_len, const ufsecp_pubkey* pk, int compressed) {
-    UFSECP_ARG_NONNULL(out, out_len, pk);
+    UFSECP_ARG_NONNULL(out_len, pk);
     Ge p;
     if (!abi::pubkey_load(p, pk)) return UFSECP_ERR_BAD_PUBKEY;
+    // Only 0 and 1: libsecp256k1's flags (SECP256K1_EC_UNCOMPRESSED is 2) must not pass as "compressed".
+    if (compressed != UFSECP_EC_COMPRESSED && compressed != UFSECP_EC_UNCOMPRESSED) return UFSECP_ERR_BAD_ARG;
+    // NULL out with zero capacity: a size query (as ufsecp_ecdsa_signature_serialize_der).
+    if (out == nullptr && *out_len != 0) return UFSECP_ERR_NULL_ARG;
     const size_t need = compressed ? 33 : 65;
     if (*out_len < need) {
         *out_len = need;

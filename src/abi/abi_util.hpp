@@ -5,6 +5,8 @@
 // failure to its status code. Outputs are written only once everything has succeeded.
 #pragma once
 
+#include <exception>
+
 #include "keys/keys.hpp"
 #include "ufsecp/ufsecp.h"
 
@@ -17,6 +19,25 @@
     } while (0)
 
 namespace ufsecp::abi {
+
+// No C++ exception may cross the C ABI (a C caller cannot catch it: it would terminate the
+// process). Every entry point that can allocate or start threads (the batch verifiers; no
+// other function allocates) runs its body through this: std::bad_alloc and
+// std::length_error (vectors), std::system_error (a std::thread that cannot start, where
+// msm_parallel_for does not already fall back to the calling thread) and anything else
+// become UFSECP_ERR_NO_MEMORY. The body must write its outputs only after its last
+// allocation, so that they are untouched on that error.
+template <class Body>
+ufsecp_status no_throw(Body&& body) noexcept {
+    try {
+        return body();
+    } catch (...) {
+        return UFSECP_ERR_NO_MEMORY;
+    }
+}
+
+// `UFSECP_ABI_GUARDED({ ...; return status; });` as the body of an extern "C" function.
+#define UFSECP_ABI_GUARDED(...) return ::ufsecp::abi::no_throw([&]() -> ufsecp_status __VA_ARGS__)
 
 inline bool pubkey_load(Ge& r, const ufsecp_pubkey* pk) { return ufsecp::pubkey_load(r, pk->data); }
 inline void pubkey_save(ufsecp_pubkey* out, const Ge& p) { ufsecp::pubkey_save(out->data, p); }

@@ -17,6 +17,11 @@
 //     mutable state: concurrent calls are safe.
 //   * Memory is bounded: entries are processed in chunks (kSchnorrBatchChunk / kEcdsaBatchChunk
 //     entries), each with buffers sized once before its loops.
+//   * Out of memory: std::bad_alloc (or std::length_error), always thrown on the calling
+//     thread (buffers are sized before worker threads start; nothing allocates inside
+//     them), with valid possibly partly written. A thread that cannot start is no error:
+//     msm_parallel_for runs its share on the calling thread. The C ABI catches the
+//     exception (UFSECP_ERR_NO_MEMORY) and passes a valid buffer of its own.
 //   * Inputs are arrays of pointers, the shape of the C ABI: every pointer in them must be
 //     valid (msgs[i] may be nullptr when msg_lens[i] is 0); the caller checks for nulls.
 //

@@ -109,10 +109,10 @@ struct Slice {
     std::vector<Fe> fes;
 };
 
-// Entries [lo, hi) of the batch: res[i - lo] = 1 iff entry i verifies.
-void verify_slice(Slice& sl, std::size_t lo, std::size_t hi, const unsigned char* const sigs64[],
-                  const unsigned char* const msgs32[], const Ge* const pubkeys[], unsigned char* res) {
-    const std::size_t cnt = hi - lo;
+// Sizes a slice's buffers for cnt entries. Called on the calling thread before the workers
+// start: an allocation failure (std::bad_alloc) must reach the C ABI's handler, and an
+// exception leaving a std::thread's function would terminate the process.
+void size_slice(Slice& sl, std::size_t cnt) {
     sl.r.resize(cnt);
     sl.s.resize(cnt);
     sl.sinv.resize(cnt);
@@ -124,7 +124,12 @@ void verify_slice(Slice& sl, std::size_t lo, std::size_t hi, const unsigned char
     sl.table.resize(cnt * kTableA);
     sl.jobs.resize(cnt);
     sl.fes.resize(2 * cnt);
+}
 
+// Entries [lo, hi) of the batch: res[i - lo] = 1 iff entry i verifies. sl is sized for at
+// least hi - lo entries (size_slice); nothing here allocates.
+void verify_slice(Slice& sl, std::size_t lo, std::size_t hi, const unsigned char* const sigs64[],
+                  const unsigned char* const msgs32[], const Ge* const pubkeys[], unsigned char* res) {
     // 1. Screen: the rejections of ecdsa_verify_var before any point arithmetic.
     std::size_t m = 0;
     for (std::size_t i = lo; i < hi; i++) {
@@ -187,6 +192,11 @@ bool ecdsa_verify_batch_var(std::size_t n, const unsigned char* const sigs64[], 
         const std::size_t cn = std::min(kEcdsaBatchChunk, n - c0);
         const unsigned t_used = batch_detail::threads_for(threads, cn, 2 * kShareMin);
         if (slices.size() < t_used) slices.resize(t_used);
+        for (unsigned t = 0; t < t_used; t++) {
+            std::size_t lo, hi;
+            batch_detail::split_range(cn, t_used, t, lo, hi);
+            size_slice(slices[t], hi - lo);
+        }
         msm_parallel_for(t_used, [&](unsigned t) {
             std::size_t lo, hi;
             batch_detail::split_range(cn, t_used, t, lo, hi);
