@@ -104,7 +104,7 @@ enum {
     UFSECP_ERR_INFINITY = 11,         /**< the result would be the point at infinity (e.g. combining P and -P) */
     UFSECP_ERR_RECOVERY_FAILED = 12,  /**< no public key can be recovered from this signature */
     UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
-    UFSECP_ERR_NO_MEMORY = 14         /**< out of memory (or threads); outputs untouched. Only the batch verifiers allocate */
+    UFSECP_ERR_NO_MEMORY = 14         /**< out of memory (only the batch verifiers allocate); outputs untouched */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's
