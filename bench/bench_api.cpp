@@ -162,7 +162,7 @@ void section_api(const Options& o, Report& r, VerifyCosts& costs) {
         need(secp256k1_ec_pubkey_tweak_add(ctx, &ltp, x.tweak), "tweak");
         unsigned char u33[33];
         len = 33;
-        ufsecp_pubkey_serialize(u33, &len, &tp, 1);
+        (void)ufsecp_pubkey_serialize(u33, &len, &tp, 1);
         len = 33;
         secp256k1_ec_pubkey_serialize(ctx, l33, &len, &ltp, SECP256K1_EC_COMPRESSED);
         need(std::memcmp(l33, u33, 33) == 0, "MISMATCH: tweaked public keys differ");

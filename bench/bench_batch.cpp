@@ -71,7 +71,7 @@ void make_pool(Pool& p) {
 #if defined(UFSECP_HAVE_LIBSECP)
         unsigned char ser[33];
         std::size_t len = 33;
-        ufsecp_pubkey_serialize(ser, &len, &p.pk[i], 1);
+        (void)ufsecp_pubkey_serialize(ser, &len, &p.pk[i], 1);
         need(secp256k1_ec_pubkey_parse(p.ctx, &p.lpk[i], ser, 33), "libsecp pubkey parse");
 #endif
     }
