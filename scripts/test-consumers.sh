@@ -179,6 +179,7 @@ fi
 # ---- 6. add_subdirectory, without GoogleTest ---------------------------------------------------
 mkdir -p "$TMP/subdir"
 cp tests/consumers/subdir/CMakeLists.txt tests/consumers/demo.c "$TMP/subdir/"
+rm -rf "$WORK/build-subdir"  # its cache names the previous run's temporary source directory
 if run subdir-configure cmake -S "$TMP/subdir" -B "$WORK/build-subdir" -DCMAKE_BUILD_TYPE=Release \
       -DUFSECP_SOURCE_DIR="$ROOT" -DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON &&
     run subdir-build cmake --build "$WORK/build-subdir" &&
