@@ -29,8 +29,9 @@ add_test(NAME test_abi_contract COMMAND test_abi_contract)
 
 # The batch verifiers under a low address-space limit (setrlimit(RLIMIT_AS) inside the
 # program) return UFSECP_ERR_NO_MEMORY instead of aborting. Not under the sanitizers:
-# AddressSanitizer reserves terabytes of address space and cannot run under such a limit.
-if(NOT UFSECP_SANITIZE AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
+# AddressSanitizer and MemorySanitizer reserve terabytes of address space and cannot run under
+# such a limit.
+if(NOT UFSECP_SANITIZE AND NOT UFSECP_MSAN AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
   add_executable(test_abi_lowmem ${CMAKE_CURRENT_LIST_DIR}/abi/test_abi_lowmem.c)
   set_target_properties(test_abi_lowmem PROPERTIES C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF)
   target_link_libraries(test_abi_lowmem PRIVATE ufsecp)
