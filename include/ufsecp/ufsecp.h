@@ -61,16 +61,16 @@ extern "C" {
 
 #if defined(_WIN32)
 #  if defined(UFSECP_BUILDING_SHARED)
-#    define UFSECP_API __declspec(dllexport)
+#    define UFSECP_EXPORT __declspec(dllexport)
 #  elif defined(UFSECP_USING_SHARED)
-#    define UFSECP_API __declspec(dllimport)
+#    define UFSECP_EXPORT __declspec(dllimport)
 #  else
-#    define UFSECP_API
+#    define UFSECP_EXPORT
 #  endif
 #elif defined(__GNUC__) || defined(__clang__)
-#  define UFSECP_API __attribute__((visibility("default")))
+#  define UFSECP_EXPORT __attribute__((visibility("default")))
 #else
-#  define UFSECP_API
+#  define UFSECP_EXPORT
 #endif
 
 /* Every function's result must be used (libsecp256k1 returns 1 on success, ufsecp 0): a
@@ -86,6 +86,9 @@ extern "C" {
 #else
 #  define UFSECP_WARN_UNUSED
 #endif
+
+/* Every declaration below starts with UFSECP_API: the result attribute, then the export. */
+#define UFSECP_API UFSECP_WARN_UNUSED UFSECP_EXPORT
 
 /** Result of every call. */
 typedef int ufsecp_status;
@@ -119,83 +122,83 @@ typedef struct { unsigned char data[64]; } ufsecp_pubkey;
 typedef struct { unsigned char data[96]; } ufsecp_keypair;
 
 /** A static name for a status code ("UFSECP_OK", ...; "unknown status" otherwise). */
-UFSECP_WARN_UNUSED UFSECP_API const char *ufsecp_status_string(ufsecp_status s);
+UFSECP_API const char *ufsecp_status_string(ufsecp_status s);
 /** Library version, "MAJOR.MINOR.PATCH" (compare UFSECP_VERSION_STRING, the header's). */
-UFSECP_WARN_UNUSED UFSECP_API const char *ufsecp_version(void);
+UFSECP_API const char *ufsecp_version(void);
 
 /* ---- secret keys ---------------------------------------------------------------- */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_verify(const unsigned char seckey[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_negate(unsigned char seckey[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_tweak_add(unsigned char seckey[32], const unsigned char tweak[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_seckey_tweak_mul(unsigned char seckey[32], const unsigned char tweak[32]);
+UFSECP_API ufsecp_status ufsecp_seckey_verify(const unsigned char seckey[32]);
+UFSECP_API ufsecp_status ufsecp_seckey_negate(unsigned char seckey[32]);
+UFSECP_API ufsecp_status ufsecp_seckey_tweak_add(unsigned char seckey[32], const unsigned char tweak[32]);
+UFSECP_API ufsecp_status ufsecp_seckey_tweak_mul(unsigned char seckey[32], const unsigned char tweak[32]);
 
 /* ---- public keys ---------------------------------------------------------------- */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_create(ufsecp_pubkey *out, const unsigned char seckey[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_parse(ufsecp_pubkey *out, const unsigned char *in, size_t in_len);
+UFSECP_API ufsecp_status ufsecp_pubkey_create(ufsecp_pubkey *out, const unsigned char seckey[32]);
+UFSECP_API ufsecp_status ufsecp_pubkey_parse(ufsecp_pubkey *out, const unsigned char *in, size_t in_len);
 /**
  * SEC1 encoding: 33 bytes (compressed = UFSECP_EC_COMPRESSED = 1) or 65 bytes
  * (UFSECP_EC_UNCOMPRESSED = 0); any other flag is UFSECP_ERR_BAD_ARG. *out_len: capacity in,
  * length out; BUFFER_TOO_SMALL sets it to the size needed. out may be NULL with *out_len = 0
  * (size query; see "Size queries").
  */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_serialize(unsigned char *out, size_t *out_len, const ufsecp_pubkey *pk,
+UFSECP_API ufsecp_status ufsecp_pubkey_serialize(unsigned char *out, size_t *out_len, const ufsecp_pubkey *pk,
                                                  int compressed);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_negate(ufsecp_pubkey *pk);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_tweak_add(ufsecp_pubkey *pk, const unsigned char tweak[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_tweak_mul(ufsecp_pubkey *pk, const unsigned char tweak[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_combine(ufsecp_pubkey *out, const ufsecp_pubkey *const *ins, size_t n);
+UFSECP_API ufsecp_status ufsecp_pubkey_negate(ufsecp_pubkey *pk);
+UFSECP_API ufsecp_status ufsecp_pubkey_tweak_add(ufsecp_pubkey *pk, const unsigned char tweak[32]);
+UFSECP_API ufsecp_status ufsecp_pubkey_tweak_mul(ufsecp_pubkey *pk, const unsigned char tweak[32]);
+UFSECP_API ufsecp_status ufsecp_pubkey_combine(ufsecp_pubkey *out, const ufsecp_pubkey *const *ins, size_t n);
 /** 1 if a and b are the same key, 0 if not, in *equal. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_pubkey_equal(int *equal, const ufsecp_pubkey *a, const ufsecp_pubkey *b);
+UFSECP_API ufsecp_status ufsecp_pubkey_equal(int *equal, const ufsecp_pubkey *a, const ufsecp_pubkey *b);
 
 /* ---- x-only keys and keypairs (BIP-340 / BIP-341) --------------------------------- */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_create(unsigned char xonly32[32], int *parity /* may be NULL */,
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_create(unsigned char xonly32[32], int *parity /* may be NULL */,
                                                     const unsigned char seckey[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_from_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_from_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
                                                          const ufsecp_pubkey *pk);
 /** Checks that xonly32 is a valid x-only key (lift_x succeeds). */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_verify(const unsigned char xonly32[32]);
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_verify(const unsigned char xonly32[32]);
 /** out = lift_x(xonly32) + tweak*G (BIP-341 taproot tweak), as a full public key. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add(ufsecp_pubkey *out, const unsigned char xonly32[32],
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add(ufsecp_pubkey *out, const unsigned char xonly32[32],
                                                        const unsigned char tweak[32]);
 /** Whether tweaked32 (with parity) equals lift_x(internal32) + tweak*G: UFSECP_OK or UFSECP_ERR_VERIFY_FAILED. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add_check(const unsigned char tweaked32[32], int tweaked_parity,
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_tweak_add_check(const unsigned char tweaked32[32], int tweaked_parity,
                                                              const unsigned char internal32[32],
                                                              const unsigned char tweak[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_create(ufsecp_keypair *out, const unsigned char seckey[32]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_seckey(unsigned char seckey[32], const ufsecp_keypair *kp);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_pubkey(ufsecp_pubkey *out, const ufsecp_keypair *kp);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_xonly_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
+UFSECP_API ufsecp_status ufsecp_keypair_create(ufsecp_keypair *out, const unsigned char seckey[32]);
+UFSECP_API ufsecp_status ufsecp_keypair_seckey(unsigned char seckey[32], const ufsecp_keypair *kp);
+UFSECP_API ufsecp_status ufsecp_keypair_pubkey(ufsecp_pubkey *out, const ufsecp_keypair *kp);
+UFSECP_API ufsecp_status ufsecp_keypair_xonly_pubkey(unsigned char xonly32[32], int *parity /* may be NULL */,
                                                      const ufsecp_keypair *kp);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_keypair_xonly_tweak_add(ufsecp_keypair *kp, const unsigned char tweak[32]);
+UFSECP_API ufsecp_status ufsecp_keypair_xonly_tweak_add(ufsecp_keypair *kp, const unsigned char tweak[32]);
 
 /* ---- ECDSA ---------------------------------------------------------------------- */
 /** RFC 6979 nonce (same bytes as libsecp256k1's default with ndata = extra32), low-S. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_sign(unsigned char sig64[64], const unsigned char msg32[32],
+UFSECP_API ufsecp_status ufsecp_ecdsa_sign(unsigned char sig64[64], const unsigned char msg32[32],
                                            const unsigned char seckey[32], const unsigned char *extra32 /* may be NULL */);
 /** Rejects high-S signatures (UFSECP_ERR_VERIFY_FAILED), like libsecp256k1. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify(const unsigned char sig64[64], const unsigned char msg32[32],
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify(const unsigned char sig64[64], const unsigned char msg32[32],
                                              const ufsecp_pubkey *pk);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_normalize(unsigned char sig64[64], int *was_high /* may be NULL */);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der(unsigned char sig64[64], const unsigned char *der,
+UFSECP_API ufsecp_status ufsecp_ecdsa_signature_normalize(unsigned char sig64[64], int *was_high /* may be NULL */);
+UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der(unsigned char sig64[64], const unsigned char *der,
                                                           size_t der_len);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der_lax(unsigned char sig64[64], const unsigned char *der,
+UFSECP_API ufsecp_status ufsecp_ecdsa_signature_parse_der_lax(unsigned char sig64[64], const unsigned char *der,
                                                               size_t der_len);
 /** Minimal DER, 8..72 bytes; out_len as for ufsecp_pubkey_serialize (out may be NULL with
  *  *out_len = 0: size query). */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_signature_serialize_der(unsigned char *out, size_t *out_len,
+UFSECP_API ufsecp_status ufsecp_ecdsa_signature_serialize_der(unsigned char *out, size_t *out_len,
                                                               const unsigned char sig64[64]);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_sign_recoverable(unsigned char sig64[64], int *recid,
+UFSECP_API ufsecp_status ufsecp_ecdsa_sign_recoverable(unsigned char sig64[64], int *recid,
                                                        const unsigned char msg32[32], const unsigned char seckey[32],
                                                        const unsigned char *extra32 /* may be NULL */);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_recover(ufsecp_pubkey *out, const unsigned char sig64[64], int recid,
+UFSECP_API ufsecp_status ufsecp_ecdsa_recover(ufsecp_pubkey *out, const unsigned char sig64[64], int recid,
                                               const unsigned char msg32[32]);
 
 /* ---- Schnorr BIP-340 ------------------------------------------------------------ */
 /** BIP-340 signature of msg (any length; msg may be NULL when msg_len is 0). aux32 is the
  *  auxiliary randomness; NULL means 32 zero bytes (deterministic signatures). */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
+UFSECP_API ufsecp_status ufsecp_schnorr_sign(unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
                                              const ufsecp_keypair *kp, const unsigned char *aux32 /* may be NULL */);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
+UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned char sig64[64], const unsigned char *msg, size_t msg_len,
                                                const unsigned char xonly32[32]);
 
 /**
@@ -205,18 +208,18 @@ UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify(const unsigned
  */
 typedef struct { unsigned char data[64]; } ufsecp_xonly_pubkey;
 /** out = lift_x(xonly32): UFSECP_ERR_BAD_PUBKEY if x >= p or x^3 + 7 is not a square. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_parse(ufsecp_xonly_pubkey *out, const unsigned char xonly32[32]);
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_parse(ufsecp_xonly_pubkey *out, const unsigned char xonly32[32]);
 /** The 32-byte x-only encoding of a parsed key (BAD_PUBKEY if pk is not a parsed key). */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_xonly_pubkey_serialize(unsigned char xonly32[32], const ufsecp_xonly_pubkey *pk);
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_serialize(unsigned char xonly32[32], const ufsecp_xonly_pubkey *pk);
 /** ufsecp_schnorr_verify against a parsed key: the same results, without the lift_x. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_xonly(const unsigned char sig64[64], const unsigned char *msg,
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_xonly(const unsigned char sig64[64], const unsigned char *msg,
                                                      size_t msg_len, const ufsecp_xonly_pubkey *pk);
 
 /* ---- ECDH ----------------------------------------------------------------------- */
 /** SHA-256 of the compressed shared point (libsecp256k1's default ECDH output). */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdh(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
+UFSECP_API ufsecp_status ufsecp_ecdh(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
 /** The shared point's x-coordinate, unhashed. */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
+UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32], const ufsecp_pubkey *pk, const unsigned char seckey[32]);
 
 /* ---- batch verification ---------------------------------------------------------- */
 /**
@@ -232,7 +235,7 @@ UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdh_x(unsigned char out32[32
  * Uses one thread; see ufsecp_schnorr_verify_batch_mt. May allocate (memory bounded by
  * chunks of 4096 entries): UFSECP_ERR_NO_MEMORY if that fails, valid untouched.
  */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char *const sigs64[],
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n, const unsigned char *const sigs64[],
                                                      const unsigned char *const msgs[], const size_t msg_lens[],
                                                      const unsigned char *const xonly32[],
                                                      unsigned char *valid /* n bytes, may be NULL */);
@@ -242,7 +245,7 @@ UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch(size_t n
  * per-entry results equal ufsecp_ecdsa_verify's (high-S signatures, r or s >= n and keys that
  * do not load are invalid entries). Deterministic (no randomness is involved).
  */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char *const sigs64[],
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, const unsigned char *const sigs64[],
                                                    const unsigned char *const msgs32[],
                                                    const ufsecp_pubkey *const pubkeys[],
                                                    unsigned char *valid /* n bytes, may be NULL */);
@@ -252,11 +255,11 @@ UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch(size_t n, 
  * calls are safe. A thread that cannot be started is not an error: its share runs on the
  * calling thread. Out of memory: UFSECP_ERR_NO_MEMORY, valid untouched.
  */
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
                                                         const unsigned char *const msgs[], const size_t msg_lens[],
                                                         const unsigned char *const xonly32[], unsigned char *valid,
                                                         unsigned threads);
-UFSECP_WARN_UNUSED UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char *const sigs64[],
                                                       const unsigned char *const msgs32[],
                                                       const ufsecp_pubkey *const pubkeys[], unsigned char *valid,
                                                       unsigned threads);
