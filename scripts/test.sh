@@ -9,7 +9,8 @@
 #   clang       the same built with clang-19 (the compiler that gives the fastest code; its
 #               codegen also goes through the valgrind constant-time tests)
 #   msan        clang-19, MemorySanitizer, UFSECP_VERIFY: the plain-C tests only (test_abi_c,
-#               portable_check), since GoogleTest and libstdc++ are not instrumented
+#               test_abi_contract, test_abi_untouched, portable_check), since GoogleTest and
+#               libstdc++ are not instrumented
 #   10x26       Release, 10x26 field / 8x32 scalar (the portable 32-bit tier; with ufsecp-bench)
 #   asan        RelWithDebInfo, 5x52, AddressSanitizer + UBSan, UFSECP_VERIFY (magnitude checks)
 #   asan-10x26  the same with 10x26 (not in the default set: the 10x26 field code is
@@ -145,8 +146,8 @@ run_config() {
     # the plain-C programs run: the C ABI test and the portable check (every public function).
     sanitize=OFF
     extra+=(-DUFSECP_MSAN=ON)
-    targets=(test_abi_c portable_check)
-    only=(-R '^(test_abi_c|portable_check)$')
+    targets=(test_abi_c test_abi_contract test_abi_untouched portable_check)
+    only=(-R '^(test_abi_c|test_abi_contract|test_abi_untouched|portable_check)$')
   fi
   if [[ "$compiler" == clang ]]; then
     extra+=(-DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19)

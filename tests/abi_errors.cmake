@@ -3,5 +3,5 @@
 # header and fails for a function that has no error case.
 add_executable(test_abi_untouched ${CMAKE_CURRENT_LIST_DIR}/abi/test_abi_untouched.c)
 set_target_properties(test_abi_untouched PROPERTIES C_STANDARD 99 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF)
-target_link_libraries(test_abi_untouched PRIVATE ufsecp_shared)
+target_link_libraries(test_abi_untouched PRIVATE ${UFSECP_TEST_C_LIB})
 add_test(NAME test_abi_untouched COMMAND test_abi_untouched ${PROJECT_SOURCE_DIR}/include/ufsecp/ufsecp.h)

@@ -62,6 +62,11 @@ const (
 	// ErrRecoveryFailed (UFSECP_ERR_RECOVERY_FAILED): no public key can be recovered from
 	// this ECDSA signature and recovery id.
 	ErrRecoveryFailed Status = 12
+	// ErrBadArg (UFSECP_ERR_BAD_ARG): an integer argument outside its allowed values (the
+	// binding passes only valid flags, so it reports this only on a library bug).
+	ErrBadArg Status = 13
+	// ErrNoMemory (UFSECP_ERR_NO_MEMORY): the batch verifiers ran out of memory.
+	ErrNoMemory Status = 14
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -79,6 +84,8 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_KEYPAIR",
 	"UFSECP_ERR_INFINITY",
 	"UFSECP_ERR_RECOVERY_FAILED",
+	"UFSECP_ERR_BAD_ARG",
+	"UFSECP_ERR_NO_MEMORY",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -96,6 +103,8 @@ var statusText = [...]string{
 	"keypair not created by NewKeypair",
 	"result is the point at infinity",
 	"no public key can be recovered from the signature",
+	"argument outside its allowed values",
+	"out of memory",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or

@@ -168,6 +168,8 @@ static void pubkeys(void) {
     FAILS(ufsecp_pubkey_serialize, UFSECP_ERR_BAD_PUBKEY, os, ufsecp_pubkey_serialize(ser, &len, &pk_zero, 1));
     len = 33;
     FAILS(ufsecp_pubkey_serialize, UFSECP_ERR_NULL_ARG, os, ufsecp_pubkey_serialize(ser, &len, NULL, 1));
+    len = 65;
+    FAILS(ufsecp_pubkey_serialize, UFSECP_ERR_BAD_ARG, os, ufsecp_pubkey_serialize(ser, &len, &pk, 2));
     len = 32; /* too small: *out_len may say how much is needed, ser stays */
     FAILS(ufsecp_pubkey_serialize, UFSECP_ERR_BUFFER_TOO_SMALL, os, ufsecp_pubkey_serialize(ser, &len, &pk, 1));
     CHECK(len == 33);
