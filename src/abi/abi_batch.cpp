@@ -28,7 +28,7 @@ ufsecp_status ufsecp_schnorr_verify_batch_mt(size_t n, const unsigned char* cons
         std::vector<unsigned char> res(valid ? n : 0);
         const bool all = schnorr_verify_batch_var(n, sigs64, msgs, msg_lens, xonly32, valid ? res.data() : nullptr,
                                                   threads);
-        if (valid) std::memcpy(valid, res.data(), n);
+        if (valid && n != 0) std::memcpy(valid, res.data(), n);  // (memcpy from an empty vector's null data is UB)
         return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
     });
 }
@@ -56,7 +56,7 @@ ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned char* const 
         for (size_t i = 0; i < n; i++) key_ptrs[i] = abi::pubkey_load(keys[i], pubkeys[i]) ? &keys[i] : nullptr;
         const bool all = ecdsa_verify_batch_var(n, sigs64, msgs32, key_ptrs.data(), valid ? res.data() : nullptr,
                                                 threads);
-        if (valid) std::memcpy(valid, res.data(), n);
+        if (valid && n != 0) std::memcpy(valid, res.data(), n);  // (memcpy from an empty vector's null data is UB)
         return all ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED;
     });
 }

@@ -225,6 +225,10 @@ static void test_batch_outputs(void) {
     xp[1] = NULL;
     CHECK_STATUS(ufsecp_schnorr_verify_batch(2, sp, mp, lens, xp, valid), UFSECP_ERR_NULL_ARG);
     CHECK(valid[0] == 0xAA && valid[1] == 0xAA);
+    /* An empty batch with a valid[] array: OK, nothing written (no copy from an empty buffer). */
+    CHECK_STATUS(ufsecp_schnorr_verify_batch(0, sp, mp, lens, xp, valid), UFSECP_OK);
+    CHECK_STATUS(ufsecp_ecdsa_verify_batch_mt(0, sp, mp, NULL, valid, 2), UFSECP_OK);
+    CHECK(valid[0] == 0xAA && valid[1] == 0xAA);
 }
 
 int main(void) {
