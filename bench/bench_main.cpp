@@ -133,7 +133,10 @@ bool Report::write_json(const std::string& path) const {
     std::fprintf(f, "           \"libsecp256k1\": \"%s\", \"libsecp256k1_path\": \"%s\", \"libsecp256k1_old_release\": %s,\n",
                  json_escape(m.libsecp).c_str(), json_escape(m.libsecp_path).c_str(), m.libsecp_old ? "true" : "false");
     std::string cmd;
-    for (int i = 0; i < opts_.argc; i++) cmd += (i ? " " : "") + std::string(opts_.argv[i]);
+    for (int i = 0; i < opts_.argc; i++) {
+        if (i) cmd += ' ';
+        cmd += opts_.argv[i];
+    }
     std::fprintf(f,
                  "           \"method\": {\"mode\": \"%s\", \"blocks\": %d, \"warmup_blocks\": %d, \"block_ms\": %g, "
                  "\"clock\": \"%s\", \"interleaved\": true, \"command\": \"%s\"}},\n  \"results\": [\n",

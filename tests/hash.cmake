@@ -21,3 +21,7 @@ endif()
 # run under Sha256/HMAC/DRBG, not only in the transform-vs-transform test.
 add_test(NAME test_hash_portable COMMAND test_hash)
 set_tests_properties(test_hash_portable PROPERTIES ENVIRONMENT "UFSECP_SHA256=portable")
+
+# test_hash_wallet: SHA-512, HMAC-SHA512, PBKDF2-HMAC-SHA512 (with the BIP-39 seeds of the
+# official vectors), RIPEMD-160 and HASH160: the hashes the wallet layer builds on.
+ufsecp_add_test(test_hash_wallet test_hash_wallet.cpp)

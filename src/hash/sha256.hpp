@@ -41,6 +41,8 @@ const char* sha256_implementation();
 
 class Sha256 {
 public:
+    static constexpr std::size_t kBlockSize = 64, kDigestSize = 32;
+
     // The FIPS 180-4 initial state.
     Sha256() : s_{0x6a09e667u, 0xbb67ae85u, 0x3c6ef372u, 0xa54ff53au,
                   0x510e527fu, 0x9b05688cu, 0x1f83d9abu, 0x5be0cd19u},
