@@ -61,27 +61,36 @@ TEST(Sha512, Fips180Examples) {
               "de0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b");
 }
 
-// Every length 0..300 (the padding's one- and two-block cases around 111/112 and 239/240),
-// one-shot and written in random pieces: the digests of data[:n], n = 0..300, concatenated,
-// then hashed once more. python3: data = bytes(i % 251 for i in range(400));
-// sha512(b''.join(sha512(data[:n]).digest() for n in range(301))).
-TEST(Sha512, EveryLengthAndAnySplit) {
+// Every length 0..300 (across the padding's one- and two-block cases: 55/56 and 63/64 for
+// 64-byte blocks, 111/112 and 127/128 for SHA-512's 128-byte ones), one-shot and written in
+// random pieces of up to max_piece bytes: returns the digests of data[:n], n = 0..300,
+// concatenated (data = bytes(i % 251 for i in range(400))).
+template <class H>
+std::vector<unsigned char> every_length(std::uint64_t seed, std::size_t max_piece) {
     std::vector<unsigned char> data(400), cat;
     for (int i = 0; i < 400; i++) data[i] = (unsigned char)(i % 251);
-    test::Rng rng(512);
+    test::Rng rng(seed);
     for (std::size_t n = 0; n <= 300; n++) {
-        unsigned char one[64], split[64];
-        sha512(one, data.data(), n);
-        Sha512 h;
+        unsigned char one[H::kDigestSize], split[H::kDigestSize];
+        H a;
+        a.write(data.data(), n);
+        a.finalize(one);
+        H b;
         for (std::size_t pos = 0; pos < n;) {
-            const std::size_t k = std::min<std::size_t>(n - pos, rng.u64() % 140);
-            h.write(data.data() + pos, k);
+            const std::size_t k = std::min<std::size_t>(n - pos, rng.u64() % max_piece);
+            b.write(data.data() + pos, k);
             pos += k;
         }
-        h.finalize(split);
-        ASSERT_EQ(hex(one, 64), hex(split, 64)) << n;
-        cat.insert(cat.end(), one, one + 64);
+        b.finalize(split);
+        EXPECT_EQ(hex(one, H::kDigestSize), hex(split, H::kDigestSize)) << n;
+        cat.insert(cat.end(), one, one + H::kDigestSize);
     }
+    return cat;
+}
+
+// python3: sha512(b''.join(sha512(data[:n]).digest() for n in range(301))).hexdigest()
+TEST(Sha512, EveryLengthAndAnySplit) {
+    const std::vector<unsigned char> cat = every_length<Sha512>(512, 140);
     unsigned char fold[64];
     sha512(fold, cat.data(), cat.size());
     EXPECT_EQ(hex(fold, 64),
@@ -166,25 +175,9 @@ TEST(Ripemd160, PublishedVectors) {
     EXPECT_EQ(ripemd160_hex(std::string(1000000, 'a')), "52783243c1697bdbe16d37f97f68f08325dc1528");
 }
 
-// python3: data = bytes(i % 251 for i in range(400)); sha256(b''.join(
-//          hashlib.new('ripemd160', data[:n]).digest() for n in range(301))).hexdigest()
+// python3: sha256(b''.join(hashlib.new('ripemd160', data[:n]).digest() for n in range(301))).hexdigest()
 TEST(Ripemd160, EveryLengthAndAnySplit) {
-    std::vector<unsigned char> data(400), cat;
-    for (int i = 0; i < 400; i++) data[i] = (unsigned char)(i % 251);
-    test::Rng rng(160);
-    for (std::size_t n = 0; n <= 300; n++) {
-        unsigned char one[20], split[20];
-        ripemd160(one, data.data(), n);
-        Ripemd160 h;
-        for (std::size_t pos = 0; pos < n;) {
-            const std::size_t k = std::min<std::size_t>(n - pos, rng.u64() % 70);
-            h.write(data.data() + pos, k);
-            pos += k;
-        }
-        h.finalize(split);
-        ASSERT_EQ(hex(one, 20), hex(split, 20)) << n;
-        cat.insert(cat.end(), one, one + 20);
-    }
+    const std::vector<unsigned char> cat = every_length<Ripemd160>(160, 70);
     unsigned char fold[32];
     sha256(fold, cat.data(), cat.size());
     EXPECT_EQ(hex(fold, 32), "2ff8b1e3945a7e1060e12c17d63b7be71f5fc40feebc9e686b56640dda406de7");

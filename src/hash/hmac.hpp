@@ -75,4 +75,13 @@ private:
     H inner_, outer_;
 };
 
+// One-shot HMAC: out (H::kDigestSize bytes) = HMAC-H(key, data).
+template <class H>
+inline void hmac(unsigned char* out, const unsigned char* key, std::size_t keylen, const unsigned char* data,
+                 std::size_t len) {
+    Hmac<H> h(key, keylen);
+    h.write(data, len);
+    h.finalize(out);
+}
+
 }  // namespace ufsecp

@@ -24,12 +24,10 @@ inline constexpr std::uint32_t kHmacZeroKeyInnerMidstate[8] = {
 inline constexpr std::uint32_t kHmacZeroKeyOuterMidstate[8] = {
     0xd385480fu, 0x7abb6477u, 0x37c9c538u, 0x5dd82467u, 0x8e043a72u, 0x753434b0u, 0xdeb82818u, 0x361d45a6u};
 
-// One-shot HMAC-SHA256.
+// One-shot HMAC-SHA-256.
 inline void hmac_sha256(unsigned char out32[32], const unsigned char* key, std::size_t keylen,
                         const unsigned char* data, std::size_t len) {
-    HmacSha256 h(key, keylen);
-    h.write(data, len);
-    h.finalize(out32);
+    hmac<Sha256>(out32, key, keylen, data, len);
 }
 
 }  // namespace ufsecp

@@ -13,12 +13,10 @@ namespace ufsecp {
 
 using HmacSha512 = Hmac<Sha512>;
 
-// One-shot HMAC-SHA512.
+// One-shot HMAC-SHA-512.
 inline void hmac_sha512(unsigned char out64[64], const unsigned char* key, std::size_t keylen,
                         const unsigned char* data, std::size_t len) {
-    HmacSha512 h(key, keylen);
-    h.write(data, len);
-    h.finalize(out64);
+    hmac<Sha512>(out64, key, keylen, data, len);
 }
 
 }  // namespace ufsecp
