@@ -8,8 +8,11 @@
  * canary. The cases call each function with each pointer argument NULL in turn and with each
  * kind of bad input it rejects (zero and >= n secret keys and tweaks, zeroed or corrupted
  * objects, bad lengths, bad recovery ids, results that would be infinity, malformed
- * encodings). The program also reads the header (argv[1]) and fails if a function declared
- * there has no case here, so a function added later cannot escape the check.
+ * encodings). The program also reads the headers (argv[1..]: every include/ufsecp/*.h) and
+ * fails if a function declared there has no case, so a function added later cannot escape the
+ * check. The cases of each protocol header (ufsecp_<protocol>.h) are in
+ * tests/abi/untouched_<protocol>.h, included below and called from main: one program, one
+ * set of counters and fixtures.
  * Prints "N passed, M failed". */
 #include <ctype.h>
 #include <stdlib.h>
@@ -38,7 +41,7 @@ static int untouched(const Out *o, int k) {
 }
 
 /* The names covered by a case (checked against the header by check_coverage). */
-static const char *covered[128];
+static const char *covered[512];
 static int ncovered;
 static void cover(const char *name) {
     int i;
@@ -338,9 +341,9 @@ static void ecdh_and_batch(void) {
     FAILS(ufsecp_schnorr_verify_batch, UFSECP_ERR_NULL_ARG, ov, ufsecp_schnorr_verify_batch(2, sigs, msgs, NULL, xs, valid));
 }
 
-/* Every "ufsecp_<name>(" declared with UFSECP_API in the header must have a case above, apart
- * from the functions that cannot fail (they return no status). */
-static void check_coverage(const char *header) {
+/* Every "ufsecp_<name>(" declared with UFSECP_API in a header must have a case, apart from
+ * the functions that cannot fail (they return no status). Returns the number declared. */
+static int check_coverage(const char *header) {
     static const char *const kNoStatus[] = {"ufsecp_status_string", "ufsecp_version"};
     FILE *f = fopen(header, "r");
     char line[512];
@@ -348,7 +351,7 @@ static void check_coverage(const char *header) {
     CHECK(f != NULL);
     if (!f) {
         fprintf(stderr, "cannot open the header %s\n", header);
-        return;
+        return 0;
     }
     while (fgets(line, sizeof line, f)) {
         const char *paren = strchr(line, '('), *name;
@@ -364,17 +367,19 @@ static void check_coverage(const char *header) {
         declared++;
         for (i = 0; i < sizeof kNoStatus / sizeof kNoStatus[0]; i++) found |= strcmp(fn, kNoStatus[i]) == 0;
         for (i = 0; i < (size_t)ncovered; i++) found |= strcmp(fn, covered[i]) == 0;
-        if (!found) fprintf(stderr, "%s: no error case in test_abi_untouched.c\n", fn);
+        if (!found) fprintf(stderr, "%s (%s): no error case in tests/abi/\n", fn, header);
         CHECK(found);
     }
     fclose(f);
-    CHECK(declared >= 40);
-    printf("%d functions declared, %d with error cases\n", declared, ncovered);
+    return declared;
 }
 
+/* The protocol headers' cases (one file per header; each defines untouched_<protocol>()). */
+
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s <include/ufsecp/ufsecp.h>\n", argv[0]);
+    int i, declared = 0;
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s include/ufsecp/*.h\n", argv[0]);
         return 2;
     }
     setup();
@@ -383,7 +388,9 @@ int main(int argc, char **argv) {
     xonly_and_keypairs();
     signatures();
     ecdh_and_batch();
-    check_coverage(argv[1]);
+    for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
+    CHECK(declared >= 40);
+    printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
