@@ -1,0 +1,61 @@
+// ufsecp — BIP-39 wordlists (see wordlist.hpp).
+#include "bip39/wordlist.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <string_view>
+
+#include "unicode/nfkd.hpp"
+
+namespace ufsecp::bip39 {
+
+const Wordlist& english() {
+    static const Wordlist* const list = [] {
+        auto* wl = new Wordlist();
+        for (std::size_t j = 0; j < kWords; j++) {
+            const auto n = static_cast<std::uint8_t>(std::strlen(kEnglishWords[j]));
+            wl->text[j] = wl->match[j] = kEnglishWords[j];
+            wl->text_len[j] = wl->match_len[j] = n;
+            wl->max_text = wl->max_match = std::max<std::size_t>(wl->max_text, n);
+        }
+        return wl;
+    }();
+    return *list;
+}
+
+Error wordlist_load(Wordlist& wl, const char* const* words) {
+    // Each word's NFKD form into one buffer (at most kMaxWordBytes each).
+    std::unique_ptr<char[]> storage(new char[kWords * (kMaxWordBytes + 1)]);
+    wl.max_text = wl.max_match = 0;
+    for (std::size_t j = 0; j < kWords; j++) {
+        const char* w = words[j];
+        if (w == nullptr) return Error::bad_wordlist;
+        const std::size_t n = std::strlen(w);
+        if (n == 0 || n > kMaxWordBytes) return Error::bad_wordlist;
+        SecretBuf<unsigned char> norm;
+        if (!unicode::nfkd(norm, reinterpret_cast<const unsigned char*>(w), n)) return Error::bad_wordlist;
+        const std::size_t m = norm.size();
+        if (m == 0 || m > kMaxWordBytes) return Error::bad_wordlist;
+        for (std::size_t k = 0; k < m; k++)
+            if (norm[k] <= 0x20 || norm[k] == 0x7F) return Error::bad_wordlist;
+        char* dst = storage.get() + j * (kMaxWordBytes + 1);
+        std::memcpy(dst, norm.data(), m);
+        dst[m] = 0;
+        wl.text[j] = w;
+        wl.text_len[j] = static_cast<std::uint8_t>(n);
+        wl.match[j] = dst;
+        wl.match_len[j] = static_cast<std::uint8_t>(m);
+        wl.max_text = std::max(wl.max_text, n);
+        wl.max_match = std::max(wl.max_match, m);
+    }
+    // Distinct NFKD forms: otherwise a word would decode to two indices.
+    std::unique_ptr<std::string_view[]> sorted(new std::string_view[kWords]);
+    for (std::size_t j = 0; j < kWords; j++) sorted[j] = std::string_view(wl.match[j], wl.match_len[j]);
+    std::sort(sorted.get(), sorted.get() + kWords);
+    for (std::size_t j = 1; j < kWords; j++)
+        if (sorted[j] == sorted[j - 1]) return Error::bad_wordlist;
+    wl.storage = std::move(storage);
+    return Error::ok;
+}
+
+}  // namespace ufsecp::bip39
