@@ -14,7 +14,8 @@ foreach(spec
     "test_batch|SchnorrBatch.Bip340Vectors|bip340/test-vectors.csv"
     "test_ecdsa|EcdsaVectors.BitcoinjsValid|rfc6979/bitcoinjs-lib_ecdsa.json"
     "test_hash|Rfc6979.Secp256k1Sha256Vectors|rfc6979/secp256k1_sha256_k_vectors.json"
-    "test_hash_wallet|Pbkdf2HmacSha512.Bip39EnglishSeeds|bip39/vectors.json")
+    "test_hash_wallet|Pbkdf2HmacSha512.Bip39EnglishSeeds|bip39/vectors.json"
+    "test_bip39|Bip39.SeedsOfAllLanguages|bip39/vectors.json")
   string(REPLACE "|" ";" spec "${spec}")
   list(GET spec 0 prog)
   list(GET spec 1 filter)
@@ -29,3 +30,12 @@ add_test(NAME vectors_missing_portable_check COMMAND portable_check ${UFSECP_DEF
 set_tests_properties(vectors_missing_portable_check PROPERTIES
   ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
   PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip340/test-vectors.csv .*from ${_ufsecp_missing_var}.* [1-9][0-9]* failed")
+
+# tests/bip39_unicode_check.py (tests/bip39.cmake) reads the BIP-39 vectors too.
+if(TEST bip39_unicode_check)
+  add_test(NAME vectors_missing_bip39_unicode_check COMMAND ${Python3_EXECUTABLE}
+    ${CMAKE_CURRENT_LIST_DIR}/bip39_unicode_check.py $<TARGET_FILE:ufsecp_shared> ${UFSECP_DEFAULT_VECTORS_DIR})
+  set_tests_properties(vectors_missing_bip39_unicode_check PROPERTIES
+    ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+    PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip39/vectors.json ")
+endif()

@@ -25,6 +25,10 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_RECOVERY_FAILED: return "UFSECP_ERR_RECOVERY_FAILED";
         case UFSECP_ERR_BAD_ARG: return "UFSECP_ERR_BAD_ARG";
         case UFSECP_ERR_NO_MEMORY: return "UFSECP_ERR_NO_MEMORY";
+        case UFSECP_ERR_BAD_MNEMONIC_WORD: return "UFSECP_ERR_BAD_MNEMONIC_WORD";
+        case UFSECP_ERR_BAD_MNEMONIC_CHECKSUM: return "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM";
+        case UFSECP_ERR_BAD_UTF8: return "UFSECP_ERR_BAD_UTF8";
+        case UFSECP_ERR_BAD_WORDLIST: return "UFSECP_ERR_BAD_WORDLIST";
         default: return "unknown status";
     }
 }
