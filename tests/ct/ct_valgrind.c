@@ -12,6 +12,7 @@
 #include <valgrind/memcheck.h>
 
 #include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_bip39.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
@@ -23,6 +24,51 @@ static void expect_ok(ufsecp_status st, const char *what) {
     if (st != UFSECP_OK) {
         fprintf(stderr, "%s: %s\n", what, ufsecp_status_string(st));
         failures++;
+    }
+}
+
+/* BIP-39: the entropy, the mnemonic's words and the passphrase are secret (the lengths and the
+ * terminating NULs are public). Each length of entropy, the built-in English list and a
+ * caller's list (ASCII words: the NFKD of non-ASCII text is documented as not constant time). */
+static void bip39_ct(void) {
+    static char words[2048][8];
+    static const char *list[2048];
+    unsigned char entropy[32], back[32], seed[64];
+    char text[UFSECP_BIP39_MNEMONIC_MAX], pass[] = "correct horse battery staple";
+    size_t len, n, text_len;
+    int i;
+    for (i = 0; i < 2048; i++) {
+        sprintf(words[i], "w%d", i * 7);
+        list[i] = words[i];
+    }
+    for (len = 16; len <= 32; len += 4) {
+        for (i = 0; i < 32; i++) entropy[i] = (unsigned char)(i * 37 + len);
+        SECRET(entropy, len);
+        n = sizeof text;
+        expect_ok(ufsecp_bip39_mnemonic_from_entropy(text, &n, entropy, len), "bip39_mnemonic_from_entropy");
+        PUBLIC(&n, sizeof n);
+        text_len = n;
+        SECRET(text, n);
+        n = sizeof back;
+        expect_ok(ufsecp_bip39_mnemonic_to_entropy(back, &n, text), "bip39_mnemonic_to_entropy");
+        PUBLIC(back, sizeof back);
+        PUBLIC(entropy, sizeof entropy);
+        if (memcmp(back, entropy, len) != 0) expect_ok(-1, "bip39 round trip");
+        SECRET(text, text_len);
+        SECRET(pass, sizeof pass - 1);
+        expect_ok(ufsecp_bip39_mnemonic_to_seed(seed, text, pass), "bip39_mnemonic_to_seed");
+
+        SECRET(entropy, len);
+        n = sizeof text;
+        expect_ok(ufsecp_bip39_mnemonic_from_entropy_wordlist(text, &n, entropy, len, list, NULL),
+                  "bip39_mnemonic_from_entropy_wordlist");
+        PUBLIC(&n, sizeof n);
+        SECRET(text, n);
+        n = sizeof back;
+        expect_ok(ufsecp_bip39_mnemonic_to_entropy_wordlist(back, &n, text, list), "bip39_mnemonic_to_entropy_wordlist");
+        PUBLIC(back, sizeof back);
+        PUBLIC(entropy, sizeof entropy);
+        if (memcmp(back, entropy, len) != 0) expect_ok(-1, "bip39 wordlist round trip");
     }
 }
 
@@ -87,6 +133,8 @@ int main(void) {
     PUBLIC(tweak, 32);
     SECRET(&kp, sizeof(kp.data) / 3);
     expect_ok(ufsecp_keypair_xonly_tweak_add(&kp, tweak), "keypair_xonly_tweak_add");
+
+    bip39_ct();
 
     PUBLIC(&failures, sizeof(failures));
     printf("%s\n", failures ? "FAILED" : "constant-time check: all calls completed");
