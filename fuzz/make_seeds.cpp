@@ -105,6 +105,20 @@ int main(int argc, char** argv) {
         };
         for (std::size_t i = 0; i < doc["valid"]["ecdsa"].size(); i++) one(doc["valid"]["ecdsa"][i]);
         for (std::size_t i = 0; i < doc["invalid"]["verify"].size(); i++) one(doc["invalid"]["verify"][i]);
+        // fuzz_bip39: every vector's mnemonic (mode 0: the English list; mode 1: the caller's
+        // list, which rejects them: the parsing paths), passphrases as NFKD input, entropies.
+        const auto b39 = ufsecp::test::read_vector_json("bip39/vectors.json");
+        for (const auto& lang : b39.members)
+            for (std::size_t i = 0; i < lang.value.size(); i++) {
+                const std::string& m = lang.value[i][1].str();
+                seed("fuzz_bip39", cat({{(unsigned char)(lang.key == "english" ? 0 : 1)}, Bytes(m.begin(), m.end())}));
+                if (i % 8 == 0) seed("fuzz_bip39", cat({{2}, unhex(lang.value[i][0].str())}));
+            }
+        const auto jp = ufsecp::test::read_vector_json("bip39/bip32JP_test_JP_BIP39.json");
+        for (std::size_t i = 0; i < jp.size(); i += 4) {
+            const std::string& p = jp[i]["passphrase"].str();
+            seed("fuzz_bip39", cat({{2}, Bytes(p.begin(), p.end())}));
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());
         return 1;
