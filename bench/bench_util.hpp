@@ -256,6 +256,7 @@ bool have_libsecp();
 void section_api(const Options& o, Report& r, VerifyCosts& costs);        // bench_api.cpp
 void section_blocks(const Options& o, Report& r, const VerifyCosts& c);   // bench_blocks.cpp
 void section_batch(const Options& o, Report& r);                         // bench_batch.cpp
+void section_bip39(const Options& o, Report& r);                         // bench_bip39.cpp
 void section_internals(const Options& o, Report& r);                     // bench_internals.cpp
 int run_icount(const Options& o, int argc, char** argv);                 // bench_icount.cpp
 

@@ -28,6 +28,7 @@ package ufsecp
 /*
 #cgo pkg-config: --static ufsecp
 #include <ufsecp/ufsecp.h>
+#include <ufsecp/ufsecp_bip39.h>
 
 #cgo noescape ufsecp_status_string
 #cgo nocallback ufsecp_status_string
@@ -128,6 +129,10 @@ var (
 	_ = [1]struct{}{}[ErrBadKeypair-C.UFSECP_ERR_BAD_KEYPAIR]
 	_ = [1]struct{}{}[ErrInfinity-C.UFSECP_ERR_INFINITY]
 	_ = [1]struct{}{}[ErrRecoveryFailed-C.UFSECP_ERR_RECOVERY_FAILED]
+	_ = [1]struct{}{}[ErrBadMnemonicWord-C.UFSECP_ERR_BAD_MNEMONIC_WORD]
+	_ = [1]struct{}{}[ErrBadMnemonicChecksum-C.UFSECP_ERR_BAD_MNEMONIC_CHECKSUM]
+	_ = [1]struct{}{}[ErrBadUTF8-C.UFSECP_ERR_BAD_UTF8]
+	_ = [1]struct{}{}[ErrBadWordlist-C.UFSECP_ERR_BAD_WORDLIST]
 	_ = [1]struct{}{}[unsafe.Sizeof(PublicKey{})-unsafe.Sizeof(C.ufsecp_pubkey{})]
 	_ = [1]struct{}{}[unsafe.Sizeof(Keypair{})-unsafe.Sizeof(C.ufsecp_keypair{})]
 	_ = [1]struct{}{}[unsafe.Sizeof(ParsedXOnlyPublicKey{})-unsafe.Sizeof(C.ufsecp_xonly_pubkey{})]

@@ -69,6 +69,20 @@ const (
 	ErrNoMemory Status = 14
 )
 
+// BIP-39 status codes (include/ufsecp/ufsecp_bip39.h).
+const (
+	// ErrBadMnemonicWord (UFSECP_ERR_BAD_MNEMONIC_WORD): a word of a mnemonic is not in the
+	// wordlist, or is empty (a separator first, last or doubled).
+	ErrBadMnemonicWord Status = 23
+	// ErrBadMnemonicChecksum (UFSECP_ERR_BAD_MNEMONIC_CHECKSUM): every word is known but the
+	// BIP-39 checksum does not match.
+	ErrBadMnemonicChecksum Status = 24
+	// ErrBadUTF8 (UFSECP_ERR_BAD_UTF8): text that is not valid UTF-8.
+	ErrBadUTF8 Status = 25
+	// ErrBadWordlist (UFSECP_ERR_BAD_WORDLIST): a wordlist that is not 2048 distinct valid words.
+	ErrBadWordlist Status = 26
+)
+
 // statusNames are the C names (ufsecp_status_string), indexed by code.
 var statusNames = [...]string{
 	"UFSECP_OK",
@@ -86,6 +100,10 @@ var statusNames = [...]string{
 	"UFSECP_ERR_RECOVERY_FAILED",
 	"UFSECP_ERR_BAD_ARG",
 	"UFSECP_ERR_NO_MEMORY",
+	ErrBadMnemonicWord:     "UFSECP_ERR_BAD_MNEMONIC_WORD",
+	ErrBadMnemonicChecksum: "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM",
+	ErrBadUTF8:             "UFSECP_ERR_BAD_UTF8",
+	ErrBadWordlist:         "UFSECP_ERR_BAD_WORDLIST",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -105,12 +123,16 @@ var statusText = [...]string{
 	"no public key can be recovered from the signature",
 	"argument outside its allowed values",
 	"out of memory",
+	ErrBadMnemonicWord:     "mnemonic word not in the wordlist, or empty",
+	ErrBadMnemonicChecksum: "mnemonic checksum does not match",
+	ErrBadUTF8:             "text is not valid UTF-8",
+	ErrBadWordlist:         "wordlist is not 2048 distinct valid words",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" {
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -118,7 +140,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
