@@ -1,6 +1,7 @@
 // ufsecp — BIP-39 mnemonics (see bip39.hpp for the contract and what is constant time).
 #include "bip39/bip39.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "common/util.hpp"
@@ -48,21 +49,25 @@ Error mnemonic_from_entropy(SecretBuf<unsigned char>& out, const unsigned char* 
     sha256(h, entropy, len);
     buf[len] = h[0];
 
-    // Each word into a slot of the longest word + separator, chosen by reading all 2048.
+    // Each word into a slot of the longest word + separator, chosen by reading all 2048 rows.
+    const std::size_t tw = wl.text_w;
     const std::size_t width = wl.max_text + sep_len;
     SecretBuf<unsigned char> slots(n * width);
+    SecretBuf<std::uint64_t> row(tw);
     std::uint32_t lens[kMaxMnemonicWords] = {0};
     for (std::size_t i = 0; i < n; i++) {
         const std::uint32_t idx = read11(buf, i);
         unsigned char* slot = &slots[i * width];
         std::uint32_t l = 0;
+        for (std::size_t k = 0; k < tw; k++) row[k] = 0;
         for (std::uint32_t j = 0; j < kWords; j++) {
             const std::uint32_t m = eq_mask(idx, j);
-            const auto mb = static_cast<unsigned char>(m);
-            const char* w = wl.text[j];
-            for (std::size_t k = 0; k < wl.text_len[j]; k++) slot[k] |= static_cast<unsigned char>(w[k]) & mb;
+            const std::uint64_t m64 = ct_mask64(static_cast<int>(m & 1));
+            const std::uint64_t* r = wl.text_rows + j * tw;
+            for (std::size_t k = 0; k < tw; k++) row[k] |= r[k] & m64;
             l |= wl.text_len[j] & m;
         }
+        std::memcpy(slot, row.data(), wl.max_text);
         if (i + 1 < n) {
             // The separator after the word, at its secret length.
             for (std::uint32_t k = 0; k <= wl.max_text; k++) {
@@ -79,12 +84,16 @@ Error mnemonic_from_entropy(SecretBuf<unsigned char>& out, const unsigned char* 
     total = declassified(total);
 
     // Concatenate: byte q of the text is byte q - offset of the slot that covers it; every
-    // slot byte is read for every position, with masks.
+    // slot byte is read for every position the slot may cover, with masks. Slot i starts at a
+    // secret offset within the public bounds i * (shortest word + separator) ..
+    // i * (longest word + separator).
     SecretBuf<unsigned char> r(total + 1);
     std::uint32_t offset = 0;
     for (std::size_t i = 0; i < n; i++) {
         const unsigned char* slot = &slots[i * width];
-        for (std::uint32_t q = 0; q < total; q++) {
+        const std::size_t q0 = i * (wl.min_text + sep_len);
+        const std::size_t q1 = std::min<std::size_t>(total, i * width + width);
+        for (std::uint32_t q = static_cast<std::uint32_t>(q0); q < q1; q++) {
             const std::uint32_t d = q - offset;
             unsigned char acc = 0;
             for (std::uint32_t k = 0; k < width; k++) acc |= slot[k] & static_cast<unsigned char>(eq_mask(d, k));
@@ -111,14 +120,14 @@ Error mnemonic_to_entropy(unsigned char entropy32[32], std::size_t* out_len, con
     for (std::size_t p = 0; p < L; p++) spaces += static_cast<std::uint32_t>(ct_eq_u32(t[p], 0x20));
     const std::size_t n = static_cast<std::size_t>(declassified(spaces)) + 1;
     if (n < 12 || n > kMaxMnemonicWords || n % 3 != 0) return Error::bad_length;
-    const std::size_t W = wl.max_match;
+    const std::size_t W = wl.max_match, mw = wl.match_w, SW = 8 * mw;
     // Longer than n of the longest words can be: some word is not in the list (public: L is).
     if (L > n * W + (n - 1)) return Error::bad_word;
 
-    // Split into n zero-padded slots of W bytes. Each byte is written to every slot position
+    // Split into n zero-padded slots of W bytes (W rounded up to whole 64-bit words). Each byte is written to every slot position
     // with a mask (its word and its place in the word are secret). bad collects empty words
     // (a separator first, last or doubled) and words longer than W.
-    SecretBuf<unsigned char> slots(n * W);
+    SecretBuf<unsigned char> slots(n * SW);
     std::uint32_t lens[kMaxMnemonicWords] = {0};
     std::uint32_t w = 0, c = 0;
     int bad = 0;
@@ -129,8 +138,8 @@ Error mnemonic_to_entropy(unsigned char entropy32[32], std::size_t* out_len, con
         const int too_long = lt_flag(static_cast<std::uint32_t>(W) - 1, c);  // c >= W
         bad |= (sp & ct_eq_u32(c, 0)) | ((sp ^ 1) & too_long);
         const auto keep = static_cast<unsigned char>(~spm & ~ct_mask32(too_long));
-        const std::uint32_t target = w * static_cast<std::uint32_t>(W) + c;
-        for (std::uint32_t pos = 0; pos < n * W; pos++)
+        const std::uint32_t target = w * static_cast<std::uint32_t>(SW) + c;
+        for (std::uint32_t pos = 0; pos < n * SW; pos++)
             slots[pos] |= b & keep & static_cast<unsigned char>(eq_mask(pos, target));
         for (std::uint32_t i = 0; i < n; i++) lens[i] |= c & eq_mask(i, w) & spm;
         w += static_cast<std::uint32_t>(sp);
@@ -139,17 +148,19 @@ Error mnemonic_to_entropy(unsigned char entropy32[32], std::size_t* out_len, con
     bad |= ct_eq_u32(c, 0);
     for (std::uint32_t i = 0; i < n; i++) lens[i] |= c & eq_mask(i, w);
 
-    // Each word against all 2048 (their NFKD forms), with masks.
+    // Each word against all 2048 rows (their NFKD forms, zero-padded like the slots: equal
+    // rows are equal words, as no word holds a NUL), with masks.
     unsigned char buf[35] = {0};
+    SecretBuf<std::uint64_t> row(mw);
     for (std::size_t i = 0; i < n; i++) {
-        const unsigned char* slot = &slots[i * W];
+        std::memcpy(row.data(), &slots[i * SW], SW);
         std::uint32_t idx = 0;
         int found = 0;
         for (std::uint32_t j = 0; j < kWords; j++) {
-            const char* m = wl.match[j];
-            unsigned diff = 0;
-            for (std::size_t k = 0; k < wl.match_len[j]; k++) diff |= slot[k] ^ static_cast<unsigned char>(m[k]);
-            const int eq = ct_eq_u32(lens[i], wl.match_len[j]) & ct_eq_u32(diff, 0);
+            const std::uint64_t* r = wl.match_rows + j * mw;
+            std::uint64_t diff = 0;
+            for (std::size_t k = 0; k < mw; k++) diff |= row[k] ^ r[k];
+            const int eq = static_cast<int>(((diff | (0 - diff)) >> 63) ^ 1) & ct_eq_u32(lens[i], wl.match_len[j]);
             idx |= j & ct_mask32(eq);
             found |= eq;
         }

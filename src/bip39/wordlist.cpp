@@ -9,6 +9,35 @@
 
 namespace ufsecp::bip39 {
 
+namespace {
+
+// rows: kWords rows of w 64-bit words, row j = words[j] (lens[j] bytes) zero-padded.
+void fill_rows(std::uint64_t* rows, std::size_t w, const char* const* words, const std::uint8_t* lens) {
+    for (std::size_t j = 0; j < kWords; j++) {
+        unsigned char row[kMaxWordBytes + 8] = {0};
+        std::memcpy(row, words[j], lens[j]);
+        std::memcpy(rows + j * w, row, w * 8);
+    }
+}
+
+void build_rows(Wordlist& wl, bool shared) {
+    wl.min_text = *std::min_element(wl.text_len, wl.text_len + kWords);
+    wl.text_w = (wl.max_text + 7) / 8;
+    wl.match_w = (wl.max_match + 7) / 8;
+    wl.row_storage.reset(new std::uint64_t[kWords * (wl.text_w + (shared ? 0 : wl.match_w))]);
+    std::uint64_t* t = wl.row_storage.get();
+    fill_rows(t, wl.text_w, wl.text, wl.text_len);
+    wl.text_rows = t;
+    if (shared) {
+        wl.match_rows = t;
+    } else {
+        fill_rows(t + kWords * wl.text_w, wl.match_w, wl.match, wl.match_len);
+        wl.match_rows = t + kWords * wl.text_w;
+    }
+}
+
+}  // namespace
+
 const Wordlist& english() {
     static const Wordlist* const list = [] {
         auto* wl = new Wordlist();
@@ -18,6 +47,7 @@ const Wordlist& english() {
             wl->text_len[j] = wl->match_len[j] = n;
             wl->max_text = wl->max_match = std::max<std::size_t>(wl->max_text, n);
         }
+        build_rows(*wl, true);  // English is its own NFKD form
         return wl;
     }();
     return *list;
@@ -55,6 +85,7 @@ Error wordlist_load(Wordlist& wl, const char* const* words) {
     for (std::size_t j = 1; j < kWords; j++)
         if (sorted[j] == sorted[j - 1]) return Error::bad_wordlist;
     wl.storage = std::move(storage);
+    build_rows(wl, false);
     return Error::ok;
 }
 

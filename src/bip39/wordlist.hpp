@@ -21,13 +21,19 @@ enum class Error { ok, bad_length, bad_word, bad_checksum, bad_utf8, bad_wordlis
 
 // A validated list. Word j is output as text[j] (text_len[j] bytes, as the caller gave it) and
 // matched against match[j] (its NFKD form). All of it is public.
+// The constant-time scans read the rows: each word zero-padded to a whole number of 64-bit
+// words (text_w / match_w of them), so a word is compared or selected a word at a time.
 struct Wordlist {
     const char* text[kWords];
     const char* match[kWords];
     std::uint8_t text_len[kWords];
     std::uint8_t match_len[kWords];
-    std::size_t max_text = 0, max_match = 0;
+    std::size_t max_text = 0, max_match = 0, min_text = 0;
+    std::size_t text_w = 0, match_w = 0;
+    const std::uint64_t* text_rows = nullptr;   // kWords * text_w
+    const std::uint64_t* match_rows = nullptr;  // kWords * match_w
     std::unique_ptr<char[]> storage;  // the NFKD forms of a caller's list
+    std::unique_ptr<std::uint64_t[]> row_storage;
 };
 
 // The built-in English list (a static, built on first use; thread-safe).
