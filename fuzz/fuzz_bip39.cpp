@@ -11,11 +11,13 @@
 //    also the caller's, with U+3000 separators, whose text then passes mode 1's checks);
 //  * every mode: NFKD of the text succeeds iff the text is valid UTF-8 by an independent
 //    decoder written here; its output is valid UTF-8, at most UFSECP_NFKD_MAX_EXPANSION times
-//    the input's length, and its own NFKD (idempotence).
+//    the input's length, and its own NFKD (idempotence); the non-allocating variant used for
+//    wordlists gives the same text whenever it fits its 64 bytes.
 #include <string>
 #include <vector>
 
 #include "fuzz_util.hpp"
+#include "unicode/nfkd.hpp"
 #include "ufsecp/ufsecp_bip39.h"
 
 using namespace ufsecp_fuzz;
@@ -58,6 +60,13 @@ std::string nfkd_checked(const std::string& s, bool* okp) {
     FUZZ_CHECK(n <= s.size() * UFSECP_NFKD_MAX_EXPANSION, "NFKD length bound");
     FUZZ_CHECK(out[n] == 0, "NUL-terminated");
     const std::string r(out.data(), n);
+    // The non-allocating variant that loads wordlists agrees, up to its 64-byte bound.
+    unsigned char small[64];
+    std::size_t sn = 0;
+    const bool sok = ufsecp::unicode::nfkd_bounded(small, sizeof small, &sn,
+                                                   reinterpret_cast<const unsigned char*>(s.data()), s.size());
+    FUZZ_CHECK(sok == (n <= sizeof small), "bounded NFKD verdict");
+    FUZZ_CHECK(!sok || std::string(reinterpret_cast<const char*>(small), sn) == r, "bounded NFKD result");
     FUZZ_CHECK(valid_utf8(reinterpret_cast<const unsigned char*>(r.data()), r.size()), "NFKD output is UTF-8");
     std::vector<char> again(r.size() * UFSECP_NFKD_MAX_EXPANSION + 1);
     size_t m = again.size();

@@ -62,14 +62,15 @@ Error wordlist_load(Wordlist& wl, const char* const* words) {
         if (w == nullptr) return Error::bad_wordlist;
         const std::size_t n = std::strlen(w);
         if (n == 0 || n > kMaxWordBytes) return Error::bad_wordlist;
-        SecretBuf<unsigned char> norm;
-        if (!unicode::nfkd(norm, reinterpret_cast<const unsigned char*>(w), n)) return Error::bad_wordlist;
-        const std::size_t m = norm.size();
-        if (m == 0 || m > kMaxWordBytes) return Error::bad_wordlist;
+        unsigned char norm[kMaxWordBytes];
+        std::size_t m = 0;
+        if (!unicode::nfkd_bounded(norm, kMaxWordBytes, &m, reinterpret_cast<const unsigned char*>(w), n))
+            return Error::bad_wordlist;
+        if (m == 0) return Error::bad_wordlist;
         for (std::size_t k = 0; k < m; k++)
             if (norm[k] <= 0x20 || norm[k] == 0x7F) return Error::bad_wordlist;
         char* dst = storage.get() + j * (kMaxWordBytes + 1);
-        std::memcpy(dst, norm.data(), m);
+        std::memcpy(dst, norm, m);
         dst[m] = 0;
         wl.text[j] = w;
         wl.text_len[j] = static_cast<std::uint8_t>(n);

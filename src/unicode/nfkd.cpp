@@ -2,6 +2,7 @@
 #include "unicode/nfkd.hpp"
 
 #include <cstring>
+#include <utility>
 
 #include "unicode/nfkd_tables.hpp"
 
@@ -88,7 +89,52 @@ void decompose(std::uint32_t cp, F&& emit) {
     for (std::uint32_t k = 1; k <= rec[0]; k++) emit(rec[k]);
 }
 
+// Canonical ordering: a stable insertion sort of each run of non-starters by class (a
+// starter, class 0, is never moved past).
+template <class Cps, class Classes>
+void canonical_order(Cps& cps, Classes& classes, std::size_t ncp) {
+    for (std::size_t i = 1; i < ncp; i++) {
+        const unsigned char c = classes[i];
+        if (c == 0) continue;
+        for (std::size_t j = i; j > 0 && classes[j - 1] > c; j--) {
+            std::swap(classes[j], classes[j - 1]);
+            std::swap(cps[j], cps[j - 1]);
+        }
+    }
+}
+
 }  // namespace
+
+bool nfkd_bounded(unsigned char* out, std::size_t cap, std::size_t* out_len, const unsigned char* in,
+                  std::size_t len) {
+    constexpr std::size_t kMax = 64;
+    if (cap > kMax) return false;
+    std::uint32_t cps[kMax];
+    unsigned char classes[kMax];
+    std::size_t ncp = 0;
+    std::uint32_t cp;
+    for (std::size_t i = 0; i < len;) {
+        const std::size_t n = decode(cp, in, i, len);
+        if (n == 0) return false;
+        decompose(cp, [&](std::uint32_t c) {
+            if (ncp < kMax) {
+                cps[ncp] = c;
+                classes[ncp] = static_cast<unsigned char>(ccc(c));
+            }
+            ncp++;
+        });
+        i += n;
+    }
+    if (ncp > cap) return false;  // every code point takes at least one byte
+    canonical_order(cps, classes, ncp);
+    std::size_t nbytes = 0;
+    for (std::size_t i = 0; i < ncp; i++) nbytes += utf8_len(cps[i]);
+    if (nbytes > cap) return false;
+    unsigned char* p = out;
+    for (std::size_t i = 0; i < ncp; i++) p = encode(p, cps[i]);
+    *out_len = nbytes;
+    return true;
+}
 
 bool utf8_valid(const unsigned char* in, std::size_t len) {
     std::uint32_t cp;
@@ -130,16 +176,7 @@ bool nfkd(SecretBuf<unsigned char>& out, const unsigned char* in, std::size_t le
             k++;
         });
     }
-    // Canonical ordering: a stable insertion sort of each run of non-starters by class (a
-    // starter, class 0, is never moved past).
-    for (std::size_t i = 1; i < ncp; i++) {
-        const unsigned char c = classes[i];
-        if (c == 0) continue;
-        for (std::size_t j = i; j > 0 && classes[j - 1] > c; j--) {
-            std::swap(classes[j], classes[j - 1]);
-            std::swap(cps[j], cps[j - 1]);
-        }
-    }
+    canonical_order(cps, classes, ncp);
     std::size_t nbytes = 0;
     for (std::size_t i = 0; i < ncp; i++) nbytes += utf8_len(cps[i]);
     SecretBuf<unsigned char> r(nbytes + 1);

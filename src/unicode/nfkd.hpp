@@ -29,6 +29,11 @@ bool utf8_valid(const unsigned char* in, std::size_t len);
 // Throws std::bad_alloc.
 bool nfkd(SecretBuf<unsigned char>& out, const unsigned char* in, std::size_t len);
 
+// out[0..*out_len) = NFKD(in[0..len)) for short public text (wordlist words), without
+// allocating: false if in is not valid UTF-8 or the result is longer than cap (<= 64) bytes.
+bool nfkd_bounded(unsigned char* out, std::size_t cap, std::size_t* out_len, const unsigned char* in,
+                  std::size_t len);
+
 // Length of a NUL-terminated string whose contents may be secret but whose length is public:
 // each byte's "is it NUL" bit is declassified before it is branched on (see common/util.hpp).
 inline std::size_t public_strlen(const char* s) {
