@@ -107,7 +107,7 @@ enum {
     UFSECP_ERR_INFINITY = 11,         /**< the result would be the point at infinity (e.g. combining P and -P) */
     UFSECP_ERR_RECOVERY_FAILED = 12,  /**< no public key can be recovered from this signature */
     UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
-    UFSECP_ERR_NO_MEMORY = 14,        /**< out of memory (only the batch verifiers allocate); outputs untouched */
+    UFSECP_ERR_NO_MEMORY = 14,        /**< out of memory (only the batch verifiers and BIP-39 allocate); outputs untouched */
     /* BIP-39 (ufsecp_bip39.h) */
     UFSECP_ERR_BAD_MNEMONIC_WORD = 23,     /**< a word not in the wordlist, or an empty word (separator first, last or doubled) */
     UFSECP_ERR_BAD_MNEMONIC_CHECKSUM = 24, /**< every word known, but the BIP-39 checksum does not match */

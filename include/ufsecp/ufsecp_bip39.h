@@ -9,6 +9,8 @@
  *   out in bytes on input and the length WITHOUT the NUL on output; on
  *   UFSECP_ERR_BUFFER_TOO_SMALL *out_len is the capacity needed (the length + 1 for the NUL).
  *   out may be NULL with *out_len = 0 (size query).
+ * Memory: these functions allocate (the normalized text, a caller's list); if that fails,
+ *   UFSECP_ERR_NO_MEMORY, outputs untouched.
  * Unicode: BIP-39 defines the seed over NFKD-normalized UTF-8. Every text input here is
  *   normalized to NFKD by the library first (Unicode 14.0 data), so text in any
  *   normalization form gives the seed of its NFKD form, never another one. Text that is not

@@ -21,8 +21,9 @@
 namespace ufsecp::abi {
 
 // No C++ exception may cross the C ABI (a C caller cannot catch it: it would terminate the
-// process). Every entry point that can allocate or start threads (the batch verifiers; no
-// other function allocates) runs its body through this: std::bad_alloc and
+// process). Every entry point that can allocate or start threads (the batch verifiers, and
+// the BIP-39 functions, which allocate the normalized text; no other function allocates)
+// runs its body through this: std::bad_alloc and
 // std::length_error (vectors), std::system_error (a std::thread that cannot start, where
 // msm_parallel_for does not already fall back to the calling thread) and anything else
 // become UFSECP_ERR_NO_MEMORY. The body must write its outputs only after its last
