@@ -8,7 +8,9 @@
  *      (round trips, both ECDH sides, recovered key == signer's key, ...), with every output
  *      folded into one 64-bit digest (FNV-1a). The digest is printed; the same sources must
  *      print the same digest on every platform and field tier, which scripts/test-cross.sh
- *      compares against the native build.
+ *      compares against the native build;
+ *   3. BIP-39 (ufsecp_bip39.h): mnemonics both ways with the English list and a caller's
+ *      non-ASCII list, seeds, NFKD, folded into the same digest.
  *
  * Usage: portable_check <vectors directory>   ($UFSECP_VECTORS_DIR, when set, takes precedence;
  * ctest and scripts/test-cross.sh pass ../shared/vectors beside the repository root). A missing
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_bip39.h"
 #include "../abi/c_check.h"
 
 /* ---- digest ------------------------------------------------------------------------ */
@@ -255,6 +258,48 @@ static void test_chain(void) {
     }
 }
 
+/* BIP-39: every entropy length through the English list and through a caller's list of
+ * non-ASCII words (U+00E9 + four digits: NFKD decomposes them) with U+3000 separators; round
+ * trips, seeds with an ASCII and a non-ASCII passphrase, and NFKD of mixed text, all folded
+ * into the digest. */
+static void test_bip39_chain(void) {
+    static char words[2048][8];
+    static const char *list[2048];
+    unsigned char e[32], back[32], seed[64];
+    char text[UFSECP_BIP39_MNEMONIC_MAX], norm[64];
+    /* "Ａｂ" (fullwidth), U+AC01 (Hangul), "a" + U+0301 U+0323 (marks out of order) */
+    static const char mixed[] = "\xEF\xBC\xA1\xEF\xBD\x82\xEA\xB0\x81" "a\xCC\x81\xCC\xA3";
+    size_t len, n;
+    int i;
+    for (i = 0; i < 2048; i++) {
+        sprintf(words[i], "\xC3\xA9%04d", i);
+        list[i] = words[i];
+    }
+    for (len = 16; len <= 32; len += 4) {
+        for (i = 0; i < 32; i++) e[i] = (unsigned char)(i * 29 + len * 3);
+        n = sizeof text;
+        CHECK_STATUS(ufsecp_bip39_mnemonic_from_entropy(text, &n, e, len), UFSECP_OK);
+        fold((const unsigned char *)text, n);
+        n = sizeof back;
+        CHECK_STATUS(ufsecp_bip39_mnemonic_to_entropy(back, &n, text), UFSECP_OK);
+        CHECK(n == len && memcmp(back, e, len) == 0);
+        CHECK_STATUS(ufsecp_bip39_mnemonic_to_seed(seed, text, "TREZOR"), UFSECP_OK);
+        fold(seed, 64);
+        n = sizeof text;
+        CHECK_STATUS(ufsecp_bip39_mnemonic_from_entropy_wordlist(text, &n, e, len, list, "\xE3\x80\x80"), UFSECP_OK);
+        fold((const unsigned char *)text, n);
+        n = sizeof back;
+        CHECK_STATUS(ufsecp_bip39_mnemonic_to_entropy_wordlist(back, &n, text, list), UFSECP_OK);
+        CHECK(n == len && memcmp(back, e, len) == 0);
+        CHECK_STATUS(ufsecp_bip39_mnemonic_to_seed(seed, text, mixed), UFSECP_OK);
+        fold(seed, 64);
+    }
+    n = sizeof norm;
+    CHECK_STATUS(ufsecp_utf8_nfkd(norm, &n, mixed, sizeof mixed - 1), UFSECP_OK);
+    CHECK(n == 16 && memcmp(norm, "Ab\xE1\x84\x80\xE1\x85\xA1\xE1\x86\xA8" "a\xCC\xA3\xCC\x81", 16) == 0);
+    fold((const unsigned char *)norm, n);
+}
+
 int main(int argc, char **argv) {
     const char *env = getenv("UFSECP_VECTORS_DIR");
     const int from_env = env != NULL && env[0] != '\0';
@@ -264,6 +309,7 @@ int main(int argc, char **argv) {
     }
     test_bip340_vectors(from_env ? env : argv[1], from_env);
     test_chain();
+    test_bip39_chain();
     printf("digest: %016llx\n", digest);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
