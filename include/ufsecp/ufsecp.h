@@ -107,7 +107,12 @@ enum {
     UFSECP_ERR_INFINITY = 11,         /**< the result would be the point at infinity (e.g. combining P and -P) */
     UFSECP_ERR_RECOVERY_FAILED = 12,  /**< no public key can be recovered from this signature */
     UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
-    UFSECP_ERR_NO_MEMORY = 14         /**< out of memory (only the batch verifiers allocate); outputs untouched */
+    UFSECP_ERR_NO_MEMORY = 14,        /**< out of memory (only the batch verifiers allocate); outputs untouched */
+    /* Taproot (ufsecp_taproot.h) */
+    UFSECP_ERR_BAD_TX = 28,           /**< malformed transaction or spent outputs */
+    UFSECP_ERR_BAD_HASHTYPE = 29,     /**< undefined signature hash type, or SIGHASH_SINGLE without its output */
+    UFSECP_ERR_BAD_LEAF_VERSION = 30, /**< Taproot leaf version odd, 0x50 (the annex tag) or > 0xFE */
+    UFSECP_ERR_BAD_TAPTREE = 31       /**< malformed Taproot script tree encoding */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

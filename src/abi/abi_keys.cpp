@@ -25,6 +25,10 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_RECOVERY_FAILED: return "UFSECP_ERR_RECOVERY_FAILED";
         case UFSECP_ERR_BAD_ARG: return "UFSECP_ERR_BAD_ARG";
         case UFSECP_ERR_NO_MEMORY: return "UFSECP_ERR_NO_MEMORY";
+        case UFSECP_ERR_BAD_TX: return "UFSECP_ERR_BAD_TX";
+        case UFSECP_ERR_BAD_HASHTYPE: return "UFSECP_ERR_BAD_HASHTYPE";
+        case UFSECP_ERR_BAD_LEAF_VERSION: return "UFSECP_ERR_BAD_LEAF_VERSION";
+        case UFSECP_ERR_BAD_TAPTREE: return "UFSECP_ERR_BAD_TAPTREE";
         default: return "unknown status";
     }
 }
