@@ -149,9 +149,10 @@ UFSECP_API ufsecp_status ufsecp_taproot_sighash(unsigned char sighash32[32],
                                                 const unsigned char *leaf_hash32 /* may be NULL */,
                                                 uint32_t codesep_pos);
 /**
- * The message ufsecp_taproot_sighash hashes after the epoch byte 0x00: SigMsg, plus BIP-342's
- * tapleaf_hash || 0x00 || codesep_pos for a script path (for tests and debugging). At most
- * 243 bytes when the input spends a P2TR output (more only with ANYONECANPAY and a longer
+ * The bytes ufsecp_taproot_sighash hashes with hash_TapSighash (for tests and debugging): the
+ * epoch 0x00, SigMsg, and BIP-342's tapleaf_hash || 0x00 || codesep_pos for a script path
+ * (the "sigMsg" of the BIP-341 vectors, epoch included). At most 244 bytes when the input
+ * spends a P2TR output (more only with ANYONECANPAY and a longer
  * spent scriptPubKey). *out_len: capacity in, length out (out may be NULL with *out_len = 0:
  * size query). Same arguments and errors as ufsecp_taproot_sighash, and BUFFER_TOO_SMALL.
  * Aliasing: a message longer than 512 bytes (ANYONECANPAY with a spent scriptPubKey of more

@@ -131,8 +131,7 @@ SighashStatus sigmsg_build(unsigned char sighash32[32], unsigned char* out, std:
     if (single && !output_at(o, tx, c.info.out_end, c.info.out_off, sp.input_index)) return SighashStatus::bad_tx;
 
     Sink s{tap_sighash_init(), out, out ? cap : 0};
-    const unsigned char epoch = 0x00;
-    s.h.write(&epoch, 1);  // hashed, not part of SigMsg
+    s.byte(0x00);  // the sighash epoch (hashed before SigMsg; the vectors' "sigMsg" include it)
     s.byte(ht);
     s.le(c.info.version, 4);
     s.le(c.info.locktime, 4);

@@ -14,12 +14,14 @@
 //     transaction than the one it was made from, it gives a meaningless (but memory-safe)
 //     result; the cheap checks of sighash_cache_matches catch a different length, counts,
 //     version or locktime.
-//   * sigmsg_build writes SigMsg(hash_type, ext_flag) and, for a script path (leaf_hash
-//     given: ext_flag 1), BIP-342's extension tapleaf_hash || key_version 0x00 ||
-//     codesep_pos (LE): at most 206 + 37 = 243 bytes when the spent scriptPubKey is P2TR's
-//     (35 bytes with its length; BIP-341's sizes assume it; a longer one, possible only with
-//     ANYONECANPAY, makes the message longer, as in Bitcoin Core). The signature hash is
-//     hash_TapSighash(0x00 || that message), hashed as it is written (no message buffer).
+//   * sigmsg_build writes the bytes hashed by hash_TapSighash: the epoch 0x00, then
+//     SigMsg(hash_type, ext_flag) and, for a script path (leaf_hash given: ext_flag 1),
+//     BIP-342's extension tapleaf_hash || key_version 0x00 || codesep_pos (LE): at most
+//     1 + 206 + 37 = 244 bytes when the spent scriptPubKey is P2TR's (35 bytes with its
+//     length; BIP-341's sizes assume it; a longer one, possible only with ANYONECANPAY,
+//     makes the message longer, as in Bitcoin Core). (The BIP-341 vectors' "sigMsg" is this
+//     string, epoch included.) The signature hash is hash_TapSighash of it, hashed as it is
+//     written (no message buffer).
 #pragma once
 
 #include <cstddef>
@@ -29,7 +31,7 @@
 
 namespace ufsecp::taproot {
 
-inline constexpr std::size_t kMaxSigMsg = 243;
+inline constexpr std::size_t kMaxSigMsg = 244;  // with a P2TR spent output
 
 enum class SighashStatus {
     ok,
