@@ -67,6 +67,17 @@ const (
 	ErrBadArg Status = 13
 	// ErrNoMemory (UFSECP_ERR_NO_MEMORY): the batch verifiers ran out of memory.
 	ErrNoMemory Status = 14
+	// ErrBadTx (UFSECP_ERR_BAD_TX): a malformed transaction, or spent outputs that are
+	// malformed or not one per input (Taproot).
+	ErrBadTx Status = 28
+	// ErrBadHashType (UFSECP_ERR_BAD_HASHTYPE): an undefined BIP-341 sighash type, or
+	// SigHashSingle for an input without an output of the same index.
+	ErrBadHashType Status = 29
+	// ErrBadLeafVersion (UFSECP_ERR_BAD_LEAF_VERSION): a Taproot leaf version that is odd,
+	// 0x50 (the annex tag) or above 0xfe.
+	ErrBadLeafVersion Status = 30
+	// ErrBadTapTree (UFSECP_ERR_BAD_TAPTREE): a malformed script tree encoding.
+	ErrBadTapTree Status = 31
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -86,6 +97,10 @@ var statusNames = [...]string{
 	"UFSECP_ERR_RECOVERY_FAILED",
 	"UFSECP_ERR_BAD_ARG",
 	"UFSECP_ERR_NO_MEMORY",
+	ErrBadTx:          "UFSECP_ERR_BAD_TX",
+	ErrBadHashType:    "UFSECP_ERR_BAD_HASHTYPE",
+	ErrBadLeafVersion: "UFSECP_ERR_BAD_LEAF_VERSION",
+	ErrBadTapTree:     "UFSECP_ERR_BAD_TAPTREE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -105,12 +120,16 @@ var statusText = [...]string{
 	"no public key can be recovered from the signature",
 	"argument outside its allowed values",
 	"out of memory",
+	ErrBadTx:          "malformed transaction or spent outputs",
+	ErrBadHashType:    "undefined sighash type, or SIGHASH_SINGLE without its output",
+	ErrBadLeafVersion: "invalid taproot leaf version",
+	ErrBadTapTree:     "malformed taproot script tree",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" {
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -118,7 +137,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
