@@ -119,9 +119,9 @@ UFSECP_API ufsecp_status ufsecp_taproot_control_block_verify(const unsigned char
  * transaction again (then each signature hash costs a walk to the input and a few
  * compressions). A plain value of 256 bytes: no allocation, no destroy, copy it freely; it
  * holds no secret. Pass it with the SAME tx and spent bytes it was made from: a cache
- * from another transaction of different lengths, counts, version or locktime is BAD_ARG, but
- * one that matches on all of those gives a wrong hash. Not made by _init (zeroed,
- * corrupted): BAD_ARG.
+ * made from a transaction (or spent outputs) of another length, input count, version or
+ * locktime is BAD_ARG, but one that matches on all of those gives a wrong hash (never an
+ * out-of-bounds read). Not made by _init (zeroed, corrupted): BAD_ARG.
  */
 typedef struct { unsigned char data[256]; } ufsecp_taproot_sighash_cache;
 UFSECP_API ufsecp_status ufsecp_taproot_sighash_cache_init(ufsecp_taproot_sighash_cache *out,
