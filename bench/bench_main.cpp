@@ -269,6 +269,7 @@ int main(int argc, char** argv) {
         VerifyCosts c;
         section_api(o, r, c);
         section_blocks(o, r, c);
+        section_taproot(o, r);
         if (batch) section_batch(o, r);
         section_bip39(o, r);
     }

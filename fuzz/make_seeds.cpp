@@ -119,6 +119,58 @@ int main(int argc, char** argv) {
             const std::string& p = jp[i]["passphrase"].str();
             seed("fuzz_bip39", cat({{2}, Bytes(p.begin(), p.end())}));
         }
+        // Taproot (BIP-341 wallet vectors): the unsigned and the signed transaction, with
+        // synthesized and with the real spent outputs; each script tree (flattened to BIP-371's
+        // encoding) with one of its control blocks.
+        {
+            const auto tv = ufsecp::test::read_vector_json("bip341/wallet-test-vectors.json");
+            for (std::size_t i = 0; i < tv["keyPathSpending"].size(); i++) {
+                const auto& c = tv["keyPathSpending"][i];
+                const Bytes raw = unhex(c["given"]["rawUnsignedTx"].str());
+                const Bytes sig = unhex(c["auxiliary"]["fullySignedTx"].str());
+                Bytes spent;
+                for (std::size_t j = 0; j < c["given"]["utxosSpent"].size(); j++) {
+                    const auto& u = c["given"]["utxosSpent"][j];
+                    const std::uint64_t amount = (std::uint64_t)u["amountSats"].num();
+                    const Bytes spk = unhex(u["scriptPubKey"].str());
+                    for (int k = 0; k < 8; k++) spent.push_back((unsigned char)(amount >> (8 * k)));
+                    spent.push_back((unsigned char)spk.size());  // < 0xFD in the vectors
+                    spent.insert(spent.end(), spk.begin(), spk.end());
+                }
+                const unsigned char hi = (unsigned char)(spent.size() >> 8), lo = (unsigned char)spent.size();
+                for (unsigned char ht : {0, 1, 2, 3, 0x81, 0x82, 0x83}) {
+                    seed("fuzz_taproot_tx", cat({{0, ht, ht}, raw}));
+                    seed("fuzz_taproot_tx", cat({{1, ht, ht, hi, lo}, raw, spent}));
+                }
+                seed("fuzz_taproot_tx", cat({{0, 1, 3}, sig}));
+                seed("fuzz_taproot_tx", cat({{1, 0x83, 1, hi, lo}, sig, spent}));
+            }
+            struct Flat {
+                static void go(const ufsecp::test::json::Value& v, unsigned depth, Bytes& out) {
+                    if (v.is_object()) {
+                        const Bytes script = unhex(v["script"].str());
+                        out.push_back((unsigned char)depth);
+                        out.push_back((unsigned char)v["leafVersion"].num());
+                        out.push_back((unsigned char)script.size());  // < 0xFD in the vectors
+                        out.insert(out.end(), script.begin(), script.end());
+                        return;
+                    }
+                    go(v[0], depth + 1, out);
+                    go(v[1], depth + 1, out);
+                }
+            };
+            for (std::size_t i = 0; i < tv["scriptPubKey"].size(); i++) {
+                const auto& c = tv["scriptPubKey"][i];
+                if (c["given"]["scriptTree"].is_null()) continue;
+                Bytes tree;
+                Flat::go(c["given"]["scriptTree"], 0, tree);
+                const auto& cbs = c["expected"]["scriptPathControlBlocks"];
+                for (std::size_t j = 0; j < cbs.size(); j++)
+                    seed("fuzz_taproot_tree", cat({{(unsigned char)j, (unsigned char)i, (unsigned char)(tree.size() >> 8),
+                                                    (unsigned char)tree.size()},
+                                                   tree, unhex(cbs[j].str())}));
+            }
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());
         return 1;

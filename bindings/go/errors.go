@@ -67,6 +67,17 @@ const (
 	ErrBadArg Status = 13
 	// ErrNoMemory (UFSECP_ERR_NO_MEMORY): the batch verifiers ran out of memory.
 	ErrNoMemory Status = 14
+	// ErrBadTx (UFSECP_ERR_BAD_TX): a malformed transaction, or spent outputs that are
+	// malformed or not one per input (Taproot).
+	ErrBadTx Status = 28
+	// ErrBadHashType (UFSECP_ERR_BAD_HASHTYPE): an undefined BIP-341 sighash type, or
+	// SigHashSingle for an input without an output of the same index.
+	ErrBadHashType Status = 29
+	// ErrBadLeafVersion (UFSECP_ERR_BAD_LEAF_VERSION): a Taproot leaf version that is odd,
+	// 0x50 (the annex tag) or above 0xfe.
+	ErrBadLeafVersion Status = 30
+	// ErrBadTapTree (UFSECP_ERR_BAD_TAPTREE): a malformed script tree encoding.
+	ErrBadTapTree Status = 31
 )
 
 // BIP-39 status codes (include/ufsecp/ufsecp_bip39.h).
@@ -104,6 +115,10 @@ var statusNames = [...]string{
 	ErrBadMnemonicChecksum: "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM",
 	ErrBadUTF8:             "UFSECP_ERR_BAD_UTF8",
 	ErrBadWordlist:         "UFSECP_ERR_BAD_WORDLIST",
+	ErrBadTx:               "UFSECP_ERR_BAD_TX",
+	ErrBadHashType:         "UFSECP_ERR_BAD_HASHTYPE",
+	ErrBadLeafVersion:      "UFSECP_ERR_BAD_LEAF_VERSION",
+	ErrBadTapTree:          "UFSECP_ERR_BAD_TAPTREE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -127,6 +142,10 @@ var statusText = [...]string{
 	ErrBadMnemonicChecksum: "mnemonic checksum does not match",
 	ErrBadUTF8:             "text is not valid UTF-8",
 	ErrBadWordlist:         "wordlist is not 2048 distinct valid words",
+	ErrBadTx:               "malformed transaction or spent outputs",
+	ErrBadHashType:         "undefined sighash type, or SIGHASH_SINGLE without its output",
+	ErrBadLeafVersion:      "invalid taproot leaf version",
+	ErrBadTapTree:          "malformed taproot script tree",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or

@@ -112,7 +112,12 @@ enum {
     UFSECP_ERR_BAD_MNEMONIC_WORD = 23,     /**< a word not in the wordlist, or an empty word (separator first, last or doubled) */
     UFSECP_ERR_BAD_MNEMONIC_CHECKSUM = 24, /**< every word known, but the BIP-39 checksum does not match */
     UFSECP_ERR_BAD_UTF8 = 25,              /**< text that is not valid UTF-8 (overlong, surrogate, > U+10FFFF, truncated) */
-    UFSECP_ERR_BAD_WORDLIST = 26           /**< a caller's wordlist that is not 2048 distinct valid words */
+    UFSECP_ERR_BAD_WORDLIST = 26,          /**< a caller's wordlist that is not 2048 distinct valid words */
+    /* Taproot (ufsecp_taproot.h) */
+    UFSECP_ERR_BAD_TX = 28,           /**< malformed transaction or spent outputs */
+    UFSECP_ERR_BAD_HASHTYPE = 29,     /**< undefined signature hash type, or SIGHASH_SINGLE without its output */
+    UFSECP_ERR_BAD_LEAF_VERSION = 30, /**< Taproot leaf version odd, 0x50 (the annex tag) or > 0xFE */
+    UFSECP_ERR_BAD_TAPTREE = 31       /**< malformed Taproot script tree encoding */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

@@ -29,6 +29,10 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_BAD_MNEMONIC_CHECKSUM: return "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM";
         case UFSECP_ERR_BAD_UTF8: return "UFSECP_ERR_BAD_UTF8";
         case UFSECP_ERR_BAD_WORDLIST: return "UFSECP_ERR_BAD_WORDLIST";
+        case UFSECP_ERR_BAD_TX: return "UFSECP_ERR_BAD_TX";
+        case UFSECP_ERR_BAD_HASHTYPE: return "UFSECP_ERR_BAD_HASHTYPE";
+        case UFSECP_ERR_BAD_LEAF_VERSION: return "UFSECP_ERR_BAD_LEAF_VERSION";
+        case UFSECP_ERR_BAD_TAPTREE: return "UFSECP_ERR_BAD_TAPTREE";
         default: return "unknown status";
     }
 }

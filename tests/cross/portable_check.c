@@ -6,7 +6,9 @@
  *   2. a deterministic chain of every public operation (keys, tweaks, ECDSA with DER and
  *      recovery, Schnorr, ECDH, batch verification), each step checked for consistency
  *      (round trips, both ECDH sides, recovered key == signer's key, ...), with every output
- *      folded into one 64-bit digest (FNV-1a). The digest is printed; the same sources must
+ *      folded into one 64-bit digest (FNV-1a); then Taproot (ufsecp_taproot.h: keys, a
+ *      script tree and its control blocks, signature hashes of a transaction, a key-path
+ *      signature), checked the same way. The digest is printed; the same sources must
  *      print the same digest on every platform and field tier, which scripts/test-cross.sh
  *      compares against the native build;
  *   3. BIP-39 (ufsecp_bip39.h): mnemonics both ways with the English list and a caller's
@@ -22,6 +24,7 @@
 
 #include "ufsecp/ufsecp.h"
 #include "ufsecp/ufsecp_bip39.h"
+#include "ufsecp/ufsecp_taproot.h"
 #include "../abi/c_check.h"
 
 /* ---- digest ------------------------------------------------------------------------ */
@@ -300,6 +303,90 @@ static void test_bip39_chain(void) {
     fold((const unsigned char *)norm, n);
 }
 
+/* Taproot (BIP-341): output keys and key-path keys, a script tree and its control blocks,
+ * the signature hash of a transaction (little-endian parsing: the point of running it on
+ * s390x), a key-path signature. Each step checked against another path; outputs folded. */
+static void test_taproot_chain(void) {
+    unsigned char sk[32], internal[32], root[32], q[32], tsk[32], tpk[32], h[32], h2[32], sig[64];
+    unsigned char tree[4 * 40], cb[UFSECP_TAPROOT_CONTROL_BLOCK_MAX], msg[300];
+    unsigned char tx[4 + 1 + 2 * 41 + 1 + 2 * 43 + 4], spent[2 * 43];
+    int i, leaf, parity, tparity;
+    size_t n = 0, len, nl = 0;
+    ufsecp_keypair kp;
+    ufsecp_taproot_sighash_cache cache;
+    for (i = 0; i < 32; i++) sk[i] = (unsigned char)(0x31 + 5 * i);
+    CHECK(ufsecp_xonly_pubkey_create(internal, NULL, sk) == UFSECP_OK);
+    /* Leaves at depths 1, 2, 3, 3, scripts of 1..4 bytes, two leaf versions. */
+    for (leaf = 0; leaf < 4; leaf++) {
+        tree[n++] = (unsigned char)(leaf == 3 ? 3 : leaf + 1);
+        tree[n++] = leaf % 2 ? 0xC2 : 0xC0;
+        tree[n++] = (unsigned char)(leaf + 1);
+        for (i = 0; i <= leaf; i++) tree[n++] = (unsigned char)(0x51 + i + leaf);
+    }
+    CHECK(ufsecp_taproot_tree_root(root, &nl, tree, n) == UFSECP_OK && nl == 4);
+    fold(root, 32);
+    CHECK(ufsecp_taproot_output_key(q, &parity, internal, root) == UFSECP_OK);
+    fold(q, 32);
+    fold_int(parity);
+    CHECK(ufsecp_taproot_tweak_seckey(tsk, sk, root) == UFSECP_OK);
+    CHECK(ufsecp_xonly_pubkey_create(tpk, &tparity, tsk) == UFSECP_OK);
+    CHECK(memcmp(tpk, q, 32) == 0 && tparity == parity);
+    CHECK(ufsecp_keypair_create(&kp, sk) == UFSECP_OK && ufsecp_taproot_keypair_tweak(&kp, root) == UFSECP_OK);
+    CHECK(ufsecp_keypair_seckey(tpk, &kp) == UFSECP_OK && memcmp(tpk, tsk, 32) == 0);
+    for (leaf = 0; leaf < 4; leaf++) {
+        const unsigned char *script = tree + (leaf == 0 ? 3 : leaf == 1 ? 7 : leaf == 2 ? 12 : 18);
+        len = sizeof cb;
+        CHECK(ufsecp_taproot_control_block(cb, &len, internal, tree, n, (size_t)leaf) == UFSECP_OK);
+        CHECK(len == 33 + 32 * (size_t)(leaf == 3 ? 3 : leaf + 1));
+        fold(cb, len);
+        CHECK(ufsecp_taproot_control_block_verify(q, script, (size_t)leaf + 1, cb, len) == UFSECP_OK);
+        cb[len - 1] ^= 1;
+        CHECK(ufsecp_taproot_control_block_verify(q, script, (size_t)leaf + 1, cb, len) == UFSECP_ERR_VERIFY_FAILED);
+    }
+    /* Two inputs, two P2TR outputs; the first input spends q. */
+    n = 0;
+    tx[n++] = 2, tx[n++] = 0, tx[n++] = 0, tx[n++] = 0;
+    tx[n++] = 2;
+    for (leaf = 0; leaf < 2; leaf++) {
+        for (i = 0; i < 32; i++) tx[n++] = (unsigned char)(7 * i + leaf);
+        tx[n++] = (unsigned char)leaf, tx[n++] = 0, tx[n++] = 0, tx[n++] = 0x80;
+        tx[n++] = 0;
+        tx[n++] = 0xFD, tx[n++] = 0xFF, tx[n++] = 0xFF, tx[n++] = 0xFF;
+    }
+    tx[n++] = 2;
+    for (leaf = 0; leaf < 2; leaf++) {
+        for (i = 0; i < 8; i++) tx[n++] = (unsigned char)(i == 2 ? 0x31 + leaf : i == 4 ? 0x80 : 0);
+        tx[n++] = 34, tx[n++] = 0x51, tx[n++] = 0x20;
+        for (i = 0; i < 32; i++) tx[n++] = (unsigned char)(q[i] ^ (leaf ? 0x5A : 0));
+    }
+    tx[n++] = 0x65, tx[n++] = 0xCD, tx[n++] = 0x1D, tx[n++] = 0;
+    CHECK(n == sizeof tx);
+    memcpy(spent, tx + 4 + 1 + 2 * 41 + 1, sizeof spent); /* the outputs, as the spent ones */
+    spent[0] ^= 0x11;
+    memcpy(spent + 11, q, 32);
+    CHECK(ufsecp_taproot_sighash_cache_init(&cache, tx, sizeof tx, spent, sizeof spent) == UFSECP_OK);
+    for (i = 0; i < 7; i++) {
+        static const unsigned types[7] = {0x00, 0x01, 0x02, 0x03, 0x81, 0x82, 0x83};
+        static const unsigned char annex[3] = {0x50, 1, 2}, leafhash[32] = {9};
+        const unsigned char *an = i % 3 == 1 ? annex : NULL;
+        const unsigned char *lh = i % 2 ? leafhash : NULL;
+        CHECK(ufsecp_taproot_sighash(h, &cache, tx, sizeof tx, spent, sizeof spent, (size_t)(i % 2), types[i], an, 3,
+                                     lh, 0xFFFFFFFFu) == UFSECP_OK);
+        CHECK(ufsecp_taproot_sighash(h2, NULL, tx, sizeof tx, spent, sizeof spent, (size_t)(i % 2), types[i], an, 3, lh,
+                                     0xFFFFFFFFu) == UFSECP_OK);
+        CHECK(memcmp(h, h2, 32) == 0);
+        fold(h, 32);
+        len = sizeof msg;
+        CHECK(ufsecp_taproot_sigmsg(msg, &len, &cache, tx, sizeof tx, spent, sizeof spent, (size_t)(i % 2), types[i],
+                                    an, 3, lh, 0xFFFFFFFFu) == UFSECP_OK);
+        fold(msg, len);
+    }
+    CHECK(ufsecp_taproot_sighash(h, &cache, tx, sizeof tx, spent, sizeof spent, 0, 0, NULL, 0, NULL, 0) == UFSECP_OK);
+    CHECK(ufsecp_schnorr_sign(sig, h, 32, &kp, NULL) == UFSECP_OK);
+    CHECK(ufsecp_schnorr_verify(sig, h, 32, q) == UFSECP_OK);
+    fold(sig, 64);
+}
+
 int main(int argc, char **argv) {
     const char *env = getenv("UFSECP_VECTORS_DIR");
     const int from_env = env != NULL && env[0] != '\0';
@@ -310,6 +397,7 @@ int main(int argc, char **argv) {
     test_bip340_vectors(from_env ? env : argv[1], from_env);
     test_chain();
     test_bip39_chain();
+    test_taproot_chain();
     printf("digest: %016llx\n", digest);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

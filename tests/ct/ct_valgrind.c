@@ -13,6 +13,7 @@
 
 #include "ufsecp/ufsecp.h"
 #include "ufsecp/ufsecp_bip39.h"
+#include "ufsecp/ufsecp_taproot.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
@@ -135,6 +136,22 @@ int main(void) {
     expect_ok(ufsecp_keypair_xonly_tweak_add(&kp, tweak), "keypair_xonly_tweak_add");
 
     bip39_ct();
+    /* Taproot (BIP-341): the key-path secret-key tweak, with and without a Merkle root
+     * (public), on keys whose public keys have either parity, and its keypair variant. */
+    {
+        unsigned char root[32], tsk[32];
+        int k;
+        for (i = 0; i < 32; i++) root[i] = (unsigned char)(i * 5 + 1);
+        for (k = 0; k < 4; k++) {
+            sk[31] = (unsigned char)(k + 1);
+            SECRET(sk, 32);
+            expect_ok(ufsecp_taproot_tweak_seckey(tsk, sk, (k & 1) ? root : NULL), "taproot_tweak_seckey");
+            expect_ok(ufsecp_keypair_create(&kp, sk), "keypair_create (taproot)");
+            SECRET(&kp, sizeof(kp.data) / 3);
+            expect_ok(ufsecp_taproot_keypair_tweak(&kp, (k & 1) ? root : NULL), "taproot_keypair_tweak");
+            PUBLIC(sk, 32);
+        }
+    }
 
     PUBLIC(&failures, sizeof(failures));
     printf("%s\n", failures ? "FAILED" : "constant-time check: all calls completed");
