@@ -264,6 +264,62 @@ UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned c
                                                       const ufsecp_pubkey *const pubkeys[], unsigned char *valid,
                                                       unsigned threads);
 
+/* ---- verification with a precomputed key ------------------------------------------ */
+/**
+ * For a verifier that sees the same public key again and again (a node, a Lightning or Nostr
+ * relay, an exchange): ufsecp_pubkey_precompute builds, once, larger tables of the key
+ * (multiples of P, 2^32 P, 2^64 P, 2^96 P and of lambda times each, affine), so that each
+ * verification needs a chain of ~32 point doublings instead of ~128 and fewer additions.
+ * The decisions are exactly those of ufsecp_ecdsa_verify / ufsecp_schnorr_verify with the
+ * key the object was made from (same statuses, same accepted signatures).
+ *
+ * Size: UFSECP_PUBKEY_PRECOMPUTED_SIZE bytes (32 KiB of tables and a 128-byte header), in
+ * the caller's memory: no allocation, no destroy call, and the object may be copied with
+ * memcpy or placed in any memory (no alignment needed). It holds only public data. Its
+ * contents are this library's own: not portable between library versions or machines
+ * (a different version rejects it; make it again from the key), so do not store it.
+ *
+ * Cost (docs/benchmarks.md): precomputing costs about 4-5 ordinary verifications; each
+ * verification with the object then costs a bit more than half of an ordinary one, so it
+ * pays for itself after about 10 verifications with the same key (the crossover measured
+ * by ufsecp-bench, "precompute" rows).
+ *
+ * Misuse: every verify call checks the object's header (magic, kind, layout version, the
+ * stored key on the curve, a checksum over the header, and the first table entry equal to
+ * the key) and answers UFSECP_ERR_BAD_PUBKEY for a zeroed, uninitialised, half-written or
+ * corrupted header, for an object of the other kind (an x-only object passed, by a cast, to
+ * the ECDSA function or the reverse), or from another library version. The 32 KiB of tables
+ * are not checksummed per call (that would cost as much as the precomputation saves): the
+ * object must not be written to except by the precompute functions.
+ *
+ * Batch verification does not take these objects: batch verification already shares one
+ * doubling chain among all signatures of the batch (and, from 64 entries, uses Pippenger's
+ * buckets, where a per-key table is of no use), so its cost per signature is below that of
+ * a verification with a precomputed key; see docs/api.md.
+ */
+#define UFSECP_PUBKEY_PRECOMPUTED_SIZE 32896
+/** A public key with its tables, for ufsecp_ecdsa_verify_precomputed. Opaque. */
+typedef struct { unsigned char data[UFSECP_PUBKEY_PRECOMPUTED_SIZE]; } ufsecp_pubkey_precomputed;
+/** An x-only key (BIP-340) with its tables, for ufsecp_schnorr_verify_precomputed. Opaque. */
+typedef struct { unsigned char data[UFSECP_PUBKEY_PRECOMPUTED_SIZE]; } ufsecp_xonly_pubkey_precomputed;
+
+/** Builds the object for pk. BAD_PUBKEY if pk is not a valid parsed key (out untouched). */
+UFSECP_API ufsecp_status ufsecp_pubkey_precompute(ufsecp_pubkey_precomputed *out, const ufsecp_pubkey *pk);
+/** Builds the object for lift_x(xonly32). BAD_PUBKEY if x >= p or x^3 + 7 is not a square
+ *  (out untouched): exactly the keys ufsecp_schnorr_verify rejects with BAD_PUBKEY. */
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_precompute(ufsecp_xonly_pubkey_precomputed *out,
+                                                        const unsigned char xonly32[32]);
+/** ufsecp_ecdsa_verify(sig64, msg32, pk) for the pk of the object: UFSECP_OK,
+ *  VERIFY_FAILED (also high S), BAD_SIGNATURE (r or s >= n), BAD_PUBKEY (bad object). */
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify_precomputed(const unsigned char sig64[64], const unsigned char msg32[32],
+                                                         const ufsecp_pubkey_precomputed *pre);
+/** ufsecp_schnorr_verify(sig64, msg, msg_len, xonly32) for the xonly32 of the object (msg may
+ *  be NULL when msg_len is 0): UFSECP_OK, VERIFY_FAILED, BAD_SIGNATURE (r >= p or s >= n),
+ *  BAD_PUBKEY (bad object). */
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_precomputed(const unsigned char sig64[64], const unsigned char *msg,
+                                                           size_t msg_len,
+                                                           const ufsecp_xonly_pubkey_precomputed *pre);
+
 #ifdef __cplusplus
 }
 #endif
