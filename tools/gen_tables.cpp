@@ -58,17 +58,17 @@ int main(int argc, char** argv) {
     Gej g;
     gej_set_ge(g, ge_generator());
 
-    std::fputs("const GeStorage kPreG[kPreGSize] = {\n", f);
+    std::fputs("alignas(64) const GeStorage kPreG[kPreGSize] = {\n", f);
     write_odd_multiples(f, g, kPreGSize);
     std::fputs("};\n\n", f);
 
     Gej g128 = g;
     for (int i = 0; i < 128; i++) gej_double_var(g128, g128);
-    std::fputs("const GeStorage kPreG128[kPreGSize] = {\n", f);
+    std::fputs("alignas(64) const GeStorage kPreG128[kPreGSize] = {\n", f);
     write_odd_multiples(f, g128, kPreGSize);
     std::fputs("};\n\n", f);
 
-    std::fputs("const GeStorage kPreGPc[kPcGExtra][kPcGSize] = {\n", f);
+    std::fputs("alignas(64) const GeStorage kPreGPc[kPcGExtra][kPcGSize] = {\n", f);
     Gej gq = g;  // 2^(S*q) * G
     for (int q = 1; q < kPcGPieces; q++) {
         for (int d = 0; d < kPcSpacing; d++) gej_double_var(gq, gq);

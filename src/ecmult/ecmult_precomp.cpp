@@ -28,19 +28,26 @@ constexpr std::array<const GeStorage*, kPcGPieces> g_tables() {
 }
 constexpr std::array<const GeStorage*, kPcGPieces> kGTables = g_tables();
 
-// r += d * entry, where entry holds the odd multiples 1, 3, 5, ... of a point.
-inline void add_storage_var(Gej& r, const GeStorage& entry, int d) {
-    Ge p;
-    ge_from_storage(p, entry);
-    if (d < 0) fe_negate(p.y, p.y, 1);
-    gej_add_ge_var(r, r, p);
-}
+// One addition of the chain: the table entry (GeStorage bytes), whether to negate it, and
+// the step it joins at.
+struct Op {
+    const unsigned char* p;
+    bool neg;
+    int step;
+};
+// A width-w wNAF has nonzero digits at least w positions apart.
+constexpr int kMaxOps = 2 * (kLenHalf / kPcWindowKey + 1) + kLenFull / kPcWindowG + 1;
+// How many additions ahead an entry is prefetched (~2 chain steps).
+constexpr int kPrefetchAhead = 4;
 
-inline void add_key_var(Gej& r, const unsigned char* tables, int table, int d) {
-    const int k = (d > 0 ? d : -d) >> 1;  // (|d| - 1) / 2
-    GeStorage s;
-    std::memcpy(&s, tables + ((std::size_t)table * kPcKeyEntries + (std::size_t)k) * sizeof(GeStorage), sizeof s);
-    add_storage_var(r, s, d);
+// An entry may straddle two cache lines (the caller's object has no alignment).
+inline void prefetch_entry(const unsigned char* p) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(p);
+    __builtin_prefetch(p + sizeof(GeStorage) - 1);
+#else
+    (void)p;
+#endif
 }
 
 // Steps of the chain that an expansion of `len` digits in `pieces` pieces needs: positions
@@ -114,23 +121,45 @@ void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, c
         if (s > steps) steps = s;
     }
 
-    gej_set_infinity(r);
+    // The additions in the order they run: (entry address, sign, chain step). Knowing them
+    // all before the chain starts lets each entry be prefetched a few additions ahead: the
+    // tables (the key's 32 KiB, G's ~1 MiB) are read at random and are often not in L1/L2.
+    Op ops[kMaxOps];
+    int nops = 0;
     for (int i = steps - 1; i >= 0; i--) {
-        gej_double_var(r, r);
         for (int h = 0; h < 2; h++) {
             for (int q = 0; q < kPcKeyPieces; q++) {
                 if (i >= kS && q + 1 < kPcKeyPieces) continue;
                 const int pos = kS * q + i;
-                if (pos < len_a[h] && wa[h][pos]) add_key_var(r, tables, h * kPcKeyPieces + q, wa[h][pos]);
+                if (pos >= len_a[h] || wa[h][pos] == 0) continue;
+                const int d = wa[h][pos];
+                const std::size_t e = (std::size_t)(h * kPcKeyPieces + q) * kPcKeyEntries + (std::size_t)((d > 0 ? d : -d) >> 1);
+                ops[nops++] = {tables + e * sizeof(GeStorage), d < 0, i};
             }
         }
         for (int q = 0; q < kPcGPieces; q++) {
             if (i >= kS && q + 1 < kPcGPieces) continue;
             const int pos = kS * q + i;
-            if (pos < len_g && wg[pos]) {
-                const int d = wg[pos];
-                add_storage_var(r, kGTables[q][(d > 0 ? d : -d) >> 1], d);
-            }
+            if (pos >= len_g || wg[pos] == 0) continue;
+            const int d = wg[pos];
+            ops[nops++] = {reinterpret_cast<const unsigned char*>(&kGTables[q][(d > 0 ? d : -d) >> 1]), d < 0, i};
+        }
+    }
+    UFSECP_VERIFY_CHECK(nops <= kMaxOps);
+    for (int k = 0; k < kPrefetchAhead && k < nops; k++) prefetch_entry(ops[k].p);
+
+    gej_set_infinity(r);
+    int k = 0;
+    for (int i = steps - 1; i >= 0; i--) {
+        gej_double_var(r, r);
+        for (; k < nops && ops[k].step == i; k++) {
+            if (k + kPrefetchAhead < nops) prefetch_entry(ops[k + kPrefetchAhead].p);
+            GeStorage st;
+            std::memcpy(&st, ops[k].p, sizeof st);
+            Ge p;
+            ge_from_storage(p, st);
+            if (ops[k].neg) fe_negate(p.y, p.y, 1);
+            gej_add_ge_var(r, r, p);
         }
     }
 }

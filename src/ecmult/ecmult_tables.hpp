@@ -60,10 +60,11 @@ inline constexpr int kGenEntries = 1 << (kGenBits - 1);
 static_assert(kGenBits >= 2 && kGenBits <= 8, "UFSECP_ECMULT_GEN_BITS out of range");
 
 // kPreG[i] = (2i+1)*G, kPreG128[i] = (2i+1)*2^128*G.
-extern const GeStorage kPreG[kPreGSize];
-extern const GeStorage kPreG128[kPreGSize];
+// Aligned to 64 bytes: an entry is one cache line, not two (verification reads them at random).
+alignas(64) extern const GeStorage kPreG[kPreGSize];
+alignas(64) extern const GeStorage kPreG128[kPreGSize];
 // kPreGPc[k][i] = (2i+1)*2^(S*q)*G for the k-th q of 1..256/S-1 other than 128/S.
-extern const GeStorage kPreGPc[kPcGExtra][kPcGSize];
+alignas(64) extern const GeStorage kPreGPc[kPcGExtra][kPcGSize];
 // kGenTable[i][j] = (2j+1) * 2^(kGenBits*i) * G. Aligned to 64 bytes: every entry is one
 // cache line, and the vector scans in ecmult_gen.cpp use aligned loads.
 alignas(64) extern const GeStorage kGenTable[kGenWindows][kGenEntries];
