@@ -55,8 +55,8 @@ U256 pow2(int i) {
     return N().reduce(r);
 }
 
-// Scalars where a piecewise wNAF can break: piece boundaries (multiples of 32), the top
-// piece, GLV-related values, 0, +-1, n/2.
+// Scalars where a piecewise wNAF can break: piece boundaries (multiples of 16 and 32), the
+// top piece, GLV-related values, 0, +-1, n/2.
 std::vector<U256> edge_scalars() {
     std::vector<U256> v;
     const U256 one = U256::from_u64(1);
@@ -66,8 +66,8 @@ std::vector<U256> edge_scalars() {
     ref::u256_shr1(half, 0);
     v.push_back(half);
     v.push_back(N().add(half, one));
-    for (int i : {1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 95, 96, 97, 127, 128, 129, 159, 160, 191, 192, 223, 224, 254,
-                  255}) {
+    for (int i : {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 95, 96, 97, 111, 112, 113, 127, 128, 129,
+                  143, 144, 159, 160, 191, 192, 223, 224, 239, 240, 241, 254, 255}) {
         v.push_back(pow2(i));
         v.push_back(N().sub(pow2(i), one));
         v.push_back(N().sub(U256(), pow2(i)));

@@ -268,8 +268,9 @@ UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned c
 /**
  * For a verifier that sees the same public key again and again (a node, a Lightning or Nostr
  * relay, an exchange): ufsecp_pubkey_precompute builds, once, larger tables of the key
- * (multiples of P, 2^32 P, 2^64 P, 2^96 P and of lambda times each, affine), so that each
- * verification needs a chain of ~32 point doublings instead of ~128 and fewer additions.
+ * (odd multiples of P, 2^16 P, 2^32 P, ..., 2^112 P and of lambda times each, affine), so
+ * that each verification needs a chain of ~16 point doublings instead of ~128 and fewer
+ * additions.
  * The decisions are exactly those of ufsecp_ecdsa_verify / ufsecp_schnorr_verify with the
  * key the object was made from (same statuses, same accepted signatures).
  *

@@ -31,12 +31,14 @@
 // of 2^(S*q)*G (wNAF window UFSECP_ECMULT_PRECOMP_WINDOW_G), so one chain of ~S doublings
 // serves all pieces. Pieces q = 0 and q = 128/S are kPreG and kPreG128 (their first
 // entries); the other 256/S - 2 are kPreGPc. Memory of kPreGPc: (256/S - 2) * 2^(W-2) * 64
-// bytes (S = 32, W = 13: 6 * 128 KiB = 768 KiB).
+// bytes (S = 16, W = 12, the defaults: 14 * 64 KiB = 896 KiB). Measured (callgrind, ECDSA
+// verify with a precomputed key): S = 32, W = 13 (768 KiB) 183.1k instructions; S = 16,
+// W = 12 175.8k, and ~5% faster in time.
 #ifndef UFSECP_ECMULT_PRECOMP_SPACING
-#define UFSECP_ECMULT_PRECOMP_SPACING 32
+#define UFSECP_ECMULT_PRECOMP_SPACING 16
 #endif
 #ifndef UFSECP_ECMULT_PRECOMP_WINDOW_G
-#define UFSECP_ECMULT_PRECOMP_WINDOW_G 13
+#define UFSECP_ECMULT_PRECOMP_WINDOW_G 12
 #endif
 
 namespace ufsecp {
