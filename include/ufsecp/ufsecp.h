@@ -293,10 +293,15 @@ UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned c
  * are not checksummed per call (that would cost as much as the precomputation saves): the
  * object must not be written to except by the precompute functions.
  *
- * Batch verification does not take these objects: batch verification already shares one
- * doubling chain among all signatures of the batch (and, from 64 entries, uses Pippenger's
- * buckets, where a per-key table is of no use), so its cost per signature is below that of
- * a verification with a precomputed key; see docs/api.md.
+ * Batch verification does not take these objects. Schnorr batches fold all signatures into
+ * one multi-scalar multiplication whose doublings are shared by the whole batch (and from 64
+ * entries Pippenger's buckets, where a table per key is of no use): from about 16 entries a
+ * batch costs less per signature than a precomputed-key verification. An ECDSA batch cannot
+ * share its doubling chains: it shares the scalar inversions and the key tables' building,
+ * and the object already removes the latter, so with objects a loop of
+ * ufsecp_ecdsa_verify_precomputed calls is within ~6% of what a batch could do (the shared
+ * inversion) and about twice as fast per signature as ufsecp_ecdsa_verify_batch. Numbers:
+ * docs/benchmarks.md.
  */
 #define UFSECP_PUBKEY_PRECOMPUTED_SIZE 32896
 /** A public key with its tables, for ufsecp_ecdsa_verify_precomputed. Opaque. */
