@@ -295,8 +295,8 @@ UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned c
  *
  * Batch verification does not take these objects. Schnorr batches fold all signatures into
  * one multi-scalar multiplication whose doublings are shared by the whole batch (and from 64
- * entries Pippenger's buckets, where a table per key is of no use): from about 16 entries a
- * batch costs less per signature than a precomputed-key verification. An ECDSA batch cannot
+ * entries Pippenger's buckets, where a table per key is of no use): from a few dozen entries
+ * a batch costs less per signature than a precomputed-key verification. An ECDSA batch cannot
  * share its doubling chains: it shares the scalar inversions and the key tables' building,
  * and the object already removes the latter, so with objects a loop of
  * ufsecp_ecdsa_verify_precomputed calls is within ~6% of what a batch could do (the shared
