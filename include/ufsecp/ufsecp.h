@@ -277,19 +277,20 @@ UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned c
  * Size: UFSECP_PUBKEY_PRECOMPUTED_SIZE bytes (32 KiB of tables and a 128-byte header), in
  * the caller's memory: no allocation, no destroy call, and the object may be copied with
  * memcpy or placed in any memory (no alignment needed). It holds only public data. Its
- * contents are this library's own: not portable between library versions or machines
- * (a different version rejects it; make it again from the key), so do not store it.
+ * contents are this library's own: not portable between library versions or machines (one
+ * with another table layout or byte order rejects it: make it again from the key), so keep
+ * the key, not the object, in storage.
  *
- * Cost (docs/benchmarks.md): precomputing costs about 4-5 ordinary verifications; each
- * verification with the object then costs a bit more than half of an ordinary one, so it
- * pays for itself after about 10 verifications with the same key (the crossover measured
- * by ufsecp-bench, "precompute" rows).
+ * Cost (docs/benchmarks.md): precomputing costs about three ordinary verifications (~100 us);
+ * each verification with the object then costs about half of an ordinary one, so it pays
+ * for itself after about 6 verifications with the same key (the crossover that ufsecp-bench
+ * prints under its "precompute" rows).
  *
  * Misuse: every verify call checks the object's header (magic, kind, layout version, the
  * stored key on the curve, a checksum over the header, and the first table entry equal to
  * the key) and answers UFSECP_ERR_BAD_PUBKEY for a zeroed, uninitialised, half-written or
  * corrupted header, for an object of the other kind (an x-only object passed, by a cast, to
- * the ECDSA function or the reverse), or from another library version. The 32 KiB of tables
+ * the ECDSA function or the reverse), or with another table layout. The 32 KiB of tables
  * are not checksummed per call (that would cost as much as the precomputation saves): the
  * object must not be written to except by the precompute functions.
  *
