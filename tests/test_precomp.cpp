@@ -437,5 +437,33 @@ TEST(PrecompAbi, RejectsBadObjects) {
     for (unsigned char c : pout->data) ASSERT_EQ(c, 0xA5);
 }
 
+// The ABI lets an output overlap an input: the key may lie inside the object being built.
+TEST(PrecompAbi, KeyInsideTheOutput) {
+    test::Rng rng(14);
+    unsigned char sk[32], msg[32], sig[64], ssig[64], x[32];
+    random_seckey(rng, sk);
+    rng.bytes(msg, 32);
+    ufsecp_pubkey pk;
+    ufsecp_keypair kp;
+    ASSERT_EQ(ufsecp_pubkey_create(&pk, sk), UFSECP_OK);
+    ASSERT_EQ(ufsecp_keypair_create(&kp, sk), UFSECP_OK);
+    ASSERT_EQ(ufsecp_keypair_xonly_pubkey(x, nullptr, &kp), UFSECP_OK);
+    ASSERT_EQ(ufsecp_ecdsa_sign(sig, msg, sk, nullptr), UFSECP_OK);
+    ASSERT_EQ(ufsecp_schnorr_sign(ssig, msg, 32, &kp, nullptr), UFSECP_OK);
+    const auto want = make_pre(pk);
+    for (std::size_t off : {std::size_t{0}, std::size_t{16}, std::size_t{100}, std::size_t{4000}}) {
+        auto obj = std::make_unique<ufsecp_pubkey_precomputed>();
+        std::memcpy(obj->data + off, &pk, sizeof pk);
+        ASSERT_EQ(ufsecp_pubkey_precompute(obj.get(), reinterpret_cast<const ufsecp_pubkey*>(obj->data + off)),
+                  UFSECP_OK);
+        EXPECT_EQ(std::memcmp(obj.get(), want.get(), sizeof *obj), 0) << off;
+        EXPECT_EQ(ufsecp_ecdsa_verify_precomputed(sig, msg, obj.get()), UFSECP_OK);
+        auto xobj = std::make_unique<ufsecp_xonly_pubkey_precomputed>();
+        std::memcpy(xobj->data + off, x, 32);
+        ASSERT_EQ(ufsecp_xonly_pubkey_precompute(xobj.get(), xobj->data + off), UFSECP_OK);
+        EXPECT_EQ(ufsecp_schnorr_verify_precomputed(ssig, msg, 32, xobj.get()), UFSECP_OK);
+    }
+}
+
 }  // namespace
 }  // namespace ufsecp
