@@ -51,10 +51,10 @@ struct Item {
 
 void print_header() {
     if (have_libsecp())
-        std::printf("%-28s %11s %9s %6s %11s %9s %6s %8s\n", "operation", "ufsecp us", "op/s", "iqr", "libsecp us",
+        std::printf("%-32s %11s %9s %6s %11s %9s %6s %8s\n", "operation", "ufsecp us", "op/s", "iqr", "libsecp us",
                     "op/s", "iqr", "lib/ufs");
     else
-        std::printf("%-28s %11s %9s %6s\n", "operation", "ufsecp us", "op/s", "iqr");
+        std::printf("%-32s %11s %9s %6s\n", "operation", "ufsecp us", "op/s", "iqr");
 }
 
 // Times ufs (and lib, if not null) and prints one row; returns the ufsecp and libsecp
@@ -65,7 +65,7 @@ std::pair<double, double> row(const Options& o, Report& r, const char* name, FU 
     if (lib) {
         const auto t = interleave(o, kPool, ufs, *lib);
         const Spread a = t[0].pick(o.wall), b = t[1].pick(o.wall);
-        std::printf("%-28s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", name, fmt_us(a.median).c_str(),
+        std::printf("%-32s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", name, fmt_us(a.median).c_str(),
                     fmt_rate(a.median).c_str(), a.iqr_pct(), fmt_us(b.median).c_str(), fmt_rate(b.median).c_str(),
                     b.iqr_pct(), b.median / a.median);
         r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
@@ -76,7 +76,7 @@ std::pair<double, double> row(const Options& o, Report& r, const char* name, FU 
     }
     const auto t = interleave(o, kPool, ufs);
     const Spread a = t[0].pick(o.wall);
-    std::printf("%-28s %11s %9s %5.1f%%\n", name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(), a.iqr_pct());
+    std::printf("%-32s %11s %9s %5.1f%%\n", name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(), a.iqr_pct());
     r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
     std::fflush(stdout);
     return {a.median, 0};
