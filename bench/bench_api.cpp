@@ -51,10 +51,10 @@ struct Item {
 
 void print_header() {
     if (have_libsecp())
-        std::printf("%-28s %11s %9s %6s %11s %9s %6s %8s\n", "operation", "ufsecp us", "op/s", "iqr", "libsecp us",
+        std::printf("%-32s %11s %9s %6s %11s %9s %6s %8s\n", "operation", "ufsecp us", "op/s", "iqr", "libsecp us",
                     "op/s", "iqr", "lib/ufs");
     else
-        std::printf("%-28s %11s %9s %6s\n", "operation", "ufsecp us", "op/s", "iqr");
+        std::printf("%-32s %11s %9s %6s\n", "operation", "ufsecp us", "op/s", "iqr");
 }
 
 // Times ufs (and lib, if not null) and prints one row; returns the ufsecp and libsecp
@@ -65,7 +65,7 @@ std::pair<double, double> row(const Options& o, Report& r, const char* name, FU 
     if (lib) {
         const auto t = interleave(o, kPool, ufs, *lib);
         const Spread a = t[0].pick(o.wall), b = t[1].pick(o.wall);
-        std::printf("%-28s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", name, fmt_us(a.median).c_str(),
+        std::printf("%-32s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", name, fmt_us(a.median).c_str(),
                     fmt_rate(a.median).c_str(), a.iqr_pct(), fmt_us(b.median).c_str(), fmt_rate(b.median).c_str(),
                     b.iqr_pct(), b.median / a.median);
         r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
@@ -76,7 +76,7 @@ std::pair<double, double> row(const Options& o, Report& r, const char* name, FU 
     }
     const auto t = interleave(o, kPool, ufs);
     const Spread a = t[0].pick(o.wall);
-    std::printf("%-28s %11s %9s %5.1f%%\n", name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(), a.iqr_pct());
+    std::printf("%-32s %11s %9s %5.1f%%\n", name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(), a.iqr_pct());
     r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
     std::fflush(stdout);
     return {a.median, 0};
@@ -273,7 +273,7 @@ void section_api(const Options& o, Report& r, VerifyCosts& costs) {
     LIB(l_sverx, {
         return (std::uint64_t)secp256k1_schnorrsig_verify(ctx, at(i).schnorr, at(i).msg, 32, &at(i).lxpk);
     });
-    row(o, r, "Schnorr verify, parsed key", u_sverify_p, l_sverx_p);
+    const auto sv_parsed = row(o, r, "Schnorr verify, parsed key", u_sverify_p, l_sverx_p);
 
     auto u_kp = [&](std::size_t i) -> std::uint64_t {
         ufsecp_keypair kp;
@@ -339,6 +339,48 @@ void section_api(const Options& o, Report& r, VerifyCosts& costs) {
         return (std::uint64_t)secp256k1_ecdsa_signature_parse_der(ctx, &sig, at(i).der, at(i).der_len) + sig.data[0];
     });
     row(o, r, "ECDSA DER parse", u_der, l_der_p);
+
+    // ---- verification with a precomputed key (ufsecp_pubkey_precompute): one object per
+    // item of the pool (64 keys, 2 MiB of objects: they do not all stay in L2), against
+    // libsecp256k1's verify with a parsed key (its fastest form). Crossover: after how many
+    // verifications with one key the precomputation has paid for itself.
+    std::printf("-- verification with a precomputed key (ufsecp_pubkey_precompute; libsecp: parsed key)\n");
+    std::vector<ufsecp_pubkey_precomputed> pre(kPool);
+    std::vector<ufsecp_xonly_pubkey_precomputed> xpre(kPool);
+    for (std::size_t i = 0; i < kPool; i++) {
+        need(ufsecp_pubkey_precompute(&pre[i], &it[i].pk) == UFSECP_OK, "ufsecp_pubkey_precompute");
+        need(ufsecp_xonly_pubkey_precompute(&xpre[i], it[i].xonly) == UFSECP_OK, "ufsecp_xonly_pubkey_precompute");
+        need(ufsecp_ecdsa_verify_precomputed(it[i].sig, it[i].msg, &pre[i]) == UFSECP_OK, "precomputed ECDSA verify");
+        need(ufsecp_schnorr_verify_precomputed(it[i].schnorr, it[i].msg, 32, &xpre[i]) == UFSECP_OK,
+             "precomputed Schnorr verify");
+    }
+    auto u_pverify = [&](std::size_t i) -> std::uint64_t {
+        return ufsecp_ecdsa_verify_precomputed(at(i).sig, at(i).msg, &pre[i]) == UFSECP_OK;
+    };
+    const auto pv = row(o, r, "ECDSA verify (precomputed key)", u_pverify, l_verify_p);
+    auto u_psverify = [&](std::size_t i) -> std::uint64_t {
+        return ufsecp_schnorr_verify_precomputed(at(i).schnorr, at(i).msg, 32, &xpre[i]) == UFSECP_OK;
+    };
+    const auto psv = row(o, r, "Schnorr verify (precomputed key)", u_psverify, l_sverx_p);
+    std::uint64_t (*no_lib)(std::size_t) = nullptr;
+    auto u_pre = [&](std::size_t i) -> std::uint64_t {
+        ufsecp_pubkey_precomputed obj;
+        return (std::uint64_t)ufsecp_pubkey_precompute(&obj, &at(i).pk) + obj.data[200];
+    };
+    const auto pc = row(o, r, "precompute (ufsecp_pubkey)", u_pre, no_lib);
+    auto u_xpre = [&](std::size_t i) -> std::uint64_t {
+        ufsecp_xonly_pubkey_precomputed obj;
+        return (std::uint64_t)ufsecp_xonly_pubkey_precompute(&obj, at(i).xonly) + obj.data[200];
+    };
+    const auto xpc = row(o, r, "precompute (x-only, 32 bytes)", u_xpre, no_lib);
+    // Crossover against ufsecp's own verify with a parsed key (ECDSA verify; Schnorr verify,
+    // parsed key): precompute / (saving per verification), in verifications.
+    const double save_e = ev.first - pv.first, save_s = sv_parsed.first - psv.first;
+    std::printf("  crossover: precomputation pays for itself after %.1f ECDSA / %.1f Schnorr verifications\n"
+                "  with one key (precompute time / time saved per verification vs ufsecp's parsed-key verify)\n",
+                save_e > 0 ? pc.first / save_e : -1.0, save_s > 0 ? xpc.first / save_s : -1.0);
+    r.add("api/precompute_crossover_ecdsa", "verifications", save_e > 0 ? pc.first / save_e : -1.0);
+    r.add("api/precompute_crossover_schnorr", "verifications", save_s > 0 ? xpc.first / save_s : -1.0);
 
     std::printf(
         "  lib/ufs > 1: ufsecp is faster. Same work per call: libsecp also parses the compact signature\n"

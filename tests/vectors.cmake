@@ -12,6 +12,7 @@ set(_ufsecp_missing_var "UFSECP_VECTORS_DIR; set UFSECP_VECTORS_DIR to the folde
 foreach(spec
     "test_schnorr|Schnorr.Bip340Vectors|bip340/test-vectors.csv"
     "test_batch|SchnorrBatch.Bip340Vectors|bip340/test-vectors.csv"
+    "test_precomp|PrecompAbi.Bip340Vectors|bip340/test-vectors.csv"
     "test_ecdsa|EcdsaVectors.BitcoinjsValid|rfc6979/bitcoinjs-lib_ecdsa.json"
     "test_hash|Rfc6979.Secp256k1Sha256Vectors|rfc6979/secp256k1_sha256_k_vectors.json"
     "test_hash_wallet|Pbkdf2HmacSha512.Bip39EnglishSeeds|bip39/vectors.json"

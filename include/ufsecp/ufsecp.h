@@ -274,6 +274,69 @@ UFSECP_API ufsecp_status ufsecp_ecdsa_verify_batch_mt(size_t n, const unsigned c
                                                       const ufsecp_pubkey *const pubkeys[], unsigned char *valid,
                                                       unsigned threads);
 
+/* ---- verification with a precomputed key ------------------------------------------ */
+/**
+ * For a verifier that sees the same public key again and again (a node, a Lightning or Nostr
+ * relay, an exchange): ufsecp_pubkey_precompute builds, once, larger tables of the key
+ * (odd multiples of P, 2^16 P, 2^32 P, ..., 2^112 P and of lambda times each, affine), so
+ * that each verification needs a chain of ~16 point doublings instead of ~128 and fewer
+ * additions.
+ * The decisions are exactly those of ufsecp_ecdsa_verify / ufsecp_schnorr_verify with the
+ * key the object was made from (same statuses, same accepted signatures).
+ *
+ * Size: UFSECP_PUBKEY_PRECOMPUTED_SIZE bytes (32 KiB of tables and a 128-byte header), in
+ * the caller's memory: no allocation, no destroy call, and the object may be copied with
+ * memcpy or placed in any memory (no alignment needed). It holds only public data. Its
+ * contents are this library's own: not portable between library versions or machines (one
+ * with another table layout or byte order rejects it: make it again from the key), so keep
+ * the key, not the object, in storage.
+ *
+ * Cost (docs/benchmarks.md): precomputing costs about three ordinary verifications (~100 us);
+ * each verification with the object then costs about half of an ordinary one, so it pays
+ * for itself after about 6 verifications with the same key (the crossover that ufsecp-bench
+ * prints under its "precompute" rows).
+ *
+ * Misuse: every verify call checks the object's header (magic, kind, layout version, the
+ * stored key on the curve, a checksum over the header, and the first table entry equal to
+ * the key) and answers UFSECP_ERR_BAD_PUBKEY for a zeroed, uninitialised, half-written or
+ * corrupted header, for an object of the other kind (an x-only object passed, by a cast, to
+ * the ECDSA function or the reverse), or with another table layout. The 32 KiB of tables
+ * are not checksummed per call (that would cost as much as the precomputation saves): the
+ * object must not be written to except by the precompute functions.
+ *
+ * Batch verification does not take these objects. Schnorr batches fold all signatures into
+ * one multi-scalar multiplication whose doublings are shared by the whole batch (and from 64
+ * entries Pippenger's buckets, where a table per key is of no use): from a few dozen entries
+ * a batch costs less per signature than a precomputed-key verification. An ECDSA batch cannot
+ * share its doubling chains: it shares the scalar inversions and the key tables' building,
+ * and the object already removes the latter, so with objects a loop of
+ * ufsecp_ecdsa_verify_precomputed calls is within ~6% of what a batch could do (the shared
+ * inversion) and about twice as fast per signature as ufsecp_ecdsa_verify_batch. Numbers:
+ * docs/benchmarks.md.
+ */
+#define UFSECP_PUBKEY_PRECOMPUTED_SIZE 32896
+/** A public key with its tables, for ufsecp_ecdsa_verify_precomputed. Opaque. */
+typedef struct { unsigned char data[UFSECP_PUBKEY_PRECOMPUTED_SIZE]; } ufsecp_pubkey_precomputed;
+/** An x-only key (BIP-340) with its tables, for ufsecp_schnorr_verify_precomputed. Opaque. */
+typedef struct { unsigned char data[UFSECP_PUBKEY_PRECOMPUTED_SIZE]; } ufsecp_xonly_pubkey_precomputed;
+
+/** Builds the object for pk. BAD_PUBKEY if pk is not a valid parsed key (out untouched). */
+UFSECP_API ufsecp_status ufsecp_pubkey_precompute(ufsecp_pubkey_precomputed *out, const ufsecp_pubkey *pk);
+/** Builds the object for lift_x(xonly32). BAD_PUBKEY if x >= p or x^3 + 7 is not a square
+ *  (out untouched): exactly the keys ufsecp_schnorr_verify rejects with BAD_PUBKEY. */
+UFSECP_API ufsecp_status ufsecp_xonly_pubkey_precompute(ufsecp_xonly_pubkey_precomputed *out,
+                                                        const unsigned char xonly32[32]);
+/** ufsecp_ecdsa_verify(sig64, msg32, pk) for the pk of the object: UFSECP_OK,
+ *  VERIFY_FAILED (also high S), BAD_SIGNATURE (r or s >= n), BAD_PUBKEY (bad object). */
+UFSECP_API ufsecp_status ufsecp_ecdsa_verify_precomputed(const unsigned char sig64[64], const unsigned char msg32[32],
+                                                         const ufsecp_pubkey_precomputed *pre);
+/** ufsecp_schnorr_verify(sig64, msg, msg_len, xonly32) for the xonly32 of the object (msg may
+ *  be NULL when msg_len is 0): UFSECP_OK, VERIFY_FAILED, BAD_SIGNATURE (r >= p or s >= n),
+ *  BAD_PUBKEY (bad object). */
+UFSECP_API ufsecp_status ufsecp_schnorr_verify_precomputed(const unsigned char sig64[64], const unsigned char *msg,
+                                                           size_t msg_len,
+                                                           const ufsecp_xonly_pubkey_precomputed *pre);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_precomp.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "hash/rfc6979.hpp"
 
@@ -130,20 +131,22 @@ bool ecdsa_sign(Scalar& r, Scalar& s, int* recid, const Scalar& seckey, const un
     return key_ok != 0;
 }
 
-bool ecdsa_verify_var(const Scalar& r, const Scalar& s, const unsigned char msg32[32], const Ge& pubkey) {
-    if (scalar_is_zero(r) || scalar_is_zero(s) || scalar_is_high(s) || pubkey.infinity) return false;
+namespace {
 
-    Scalar m, sinv, u1, u2;
+// The scalars of verification, u1 = m/s and u2 = r/s; false for r = 0, s = 0 or high s.
+bool ecdsa_verify_scalars(Scalar& u1, Scalar& u2, const Scalar& r, const Scalar& s, const unsigned char msg32[32]) {
+    if (scalar_is_zero(r) || scalar_is_zero(s) || scalar_is_high(s)) return false;
+    Scalar m, sinv;
     scalar_set_b32(m, msg32, nullptr);
     scalar_inverse_var(sinv, s);
     scalar_mul(u1, sinv, m);
     scalar_mul(u2, sinv, r);
+    return true;
+}
 
-    Gej q, rj;
-    gej_set_ge(q, pubkey);
-    ecmult_var(rj, q, u2, u1);  // rj = u2*Q + u1*G
+// Whether rj = u1*G + u2*Q is finite with x(rj) == r (mod n).
+bool ecdsa_check_r_var(const Gej& rj, const Scalar& r) {
     if (rj.infinity) return false;
-
     // Compare x(rj) = X/Z^2 against r and, if possible, r + n, as field elements.
     unsigned char rb[32];
     Fe xr, z2, t;
@@ -156,6 +159,27 @@ bool ecdsa_verify_var(const Scalar& r, const Scalar& s, const unsigned char msg3
     fe_add(xr, kOrderAsFe);                                 // magnitude 2
     fe_mul(t, xr, z2);
     return fe_equal_var(t, rj.x);
+}
+
+}  // namespace
+
+bool ecdsa_verify_var(const Scalar& r, const Scalar& s, const unsigned char msg32[32], const Ge& pubkey) {
+    if (pubkey.infinity) return false;
+    Scalar u1, u2;
+    if (!ecdsa_verify_scalars(u1, u2, r, s, msg32)) return false;
+    Gej q, rj;
+    gej_set_ge(q, pubkey);
+    ecmult_var(rj, q, u2, u1);  // rj = u2*Q + u1*G
+    return ecdsa_check_r_var(rj, r);
+}
+
+bool ecdsa_verify_precomp_var(const Scalar& r, const Scalar& s, const unsigned char msg32[32],
+                              const unsigned char* tables) {
+    Scalar u1, u2;
+    if (!ecdsa_verify_scalars(u1, u2, r, s, msg32)) return false;
+    Gej rj;
+    ecmult_precomp_var(rj, tables, u2, u1);  // rj = u2*Q + u1*G
+    return ecdsa_check_r_var(rj, r);
 }
 
 bool ecdsa_recover_var(Ge& out, const Scalar& r, const Scalar& s, int recid, const unsigned char msg32[32]) {

@@ -66,6 +66,12 @@ bool ecdsa_sign(Scalar& r, Scalar& s, int* recid, const Scalar& seckey, const un
 // coordinates: r*Z^2 == X, or, when r + n < p, (r + n)*Z^2 == X.
 bool ecdsa_verify_var(const Scalar& r, const Scalar& s, const unsigned char msg32[32], const Ge& pubkey);
 
+// The same decision as ecdsa_verify_var(r, s, msg32, Q), with Q given by its tables
+// (ecmult_precomp_build's output, ecmult/ecmult_precomp.hpp): rj = u1*G + u2*Q computed by
+// ecmult_precomp_var. The caller vouches that tables belong to a valid key.
+bool ecdsa_verify_precomp_var(const Scalar& r, const Scalar& s, const unsigned char msg32[32],
+                              const unsigned char* tables);
+
 // Recovers the public key Q with (r, s) valid for msg32 under Q, given the recovery id
 // (0..3): R = the point with x = r (+ n when recid & 2; rejected if that is >= p) and
 // y parity recid & 1, Q = (s*R - m*G)/r. Returns false (out unusable) for recid outside

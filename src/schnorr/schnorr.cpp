@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_precomp.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "hash/sha256.hpp"
 #include "hash/tagged_hash.hpp"
@@ -112,34 +113,26 @@ bool schnorr_sign_seckey(unsigned char sig64[64], const unsigned char* msg, std:
     return created && signed_ok;
 }
 
-bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
-                        const Ge& xonly) {
+namespace {
+
+// BIP-340 Verify with P = (px, even y) given: decoding of r and s, the challenge, and
+// R = s*G - e*P computed by mul(rj, -e, s); then the checks on R.
+template <class Mul>
+bool schnorr_verify_with(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
+                         const unsigned char px[32], Mul&& mul) {
     Fe rx;
     if (!fe_set_b32_limit(rx, sig64)) return false;  // r >= p
     Scalar s;
     int overflow;
     scalar_set_b32(s, sig64 + 32, &overflow);
     if (overflow) return false;  // s >= n
-    if (ge_is_infinity(xonly)) return false;
-
-    // P = lift_x(x(xonly)): only the x coordinate of the argument counts.
-    Ge p = xonly;
-    fe_normalize_var(p.x);
-    fe_normalize_var(p.y);
-    if (fe_is_odd(p.y)) {
-        fe_negate(p.y, p.y, 1);
-        fe_normalize_var(p.y);
-    }
-    unsigned char px[32];
-    fe_get_b32(px, p.x);
 
     // R = s*G - e*P.
     Scalar e;
     schnorr_challenge(e, sig64, px, msg, msglen);
     scalar_negate(e, e);
-    Gej pj, rj;
-    gej_set_ge(pj, p);
-    ecmult_var(rj, pj, e, s);
+    Gej rj;
+    mul(rj, e, s);
     if (gej_is_infinity(rj)) return false;
     // x(R) = X/Z^2 == r is checked without inversion (r*Z^2 == X; rj.x has magnitude
     // <= 4); only y's parity needs the affine y = Y/Z^3, so one variable-time inversion.
@@ -154,6 +147,35 @@ bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg,
     fe_mul(y, rj.y, t);
     fe_normalize_var(y);
     return !fe_is_odd(y);
+}
+
+}  // namespace
+
+bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
+                        const Ge& xonly) {
+    if (ge_is_infinity(xonly)) return false;
+    // P = lift_x(x(xonly)): only the x coordinate of the argument counts.
+    Ge p = xonly;
+    fe_normalize_var(p.x);
+    fe_normalize_var(p.y);
+    if (fe_is_odd(p.y)) {
+        fe_negate(p.y, p.y, 1);
+        fe_normalize_var(p.y);
+    }
+    unsigned char px[32];
+    fe_get_b32(px, p.x);
+    return schnorr_verify_with(sig64, msg, msglen, px, [&](Gej& rj, const Scalar& ne, const Scalar& s) {
+        Gej pj;
+        gej_set_ge(pj, p);
+        ecmult_var(rj, pj, ne, s);
+    });
+}
+
+bool schnorr_verify_precomp_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
+                                const unsigned char px32[32], const unsigned char* tables) {
+    return schnorr_verify_with(sig64, msg, msglen, px32, [&](Gej& rj, const Scalar& ne, const Scalar& s) {
+        ecmult_precomp_var(rj, tables, ne, s);
+    });
 }
 
 bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,

@@ -48,6 +48,12 @@ bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg,
 bool schnorr_verify_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
                         const unsigned char xonly32[32]);
 
+// The same decision as schnorr_verify_var(sig64, msg, msglen, P) for P = lift_x(px32), with
+// P given by its x coordinate px32 and its tables (ecmult_precomp_build's output for P,
+// ecmult/ecmult_precomp.hpp). The caller vouches that the two belong together.
+bool schnorr_verify_precomp_var(const unsigned char sig64[64], const unsigned char* msg, std::size_t msglen,
+                                const unsigned char px32[32], const unsigned char* tables);
+
 // ---- building blocks (exposed for tests and for batch verification later) ---------------
 
 // The BIP-340 nonce hash: out32 = H_nonce((key32 XOR H_aux(aux)) || px32 || msg), with

@@ -377,6 +377,7 @@ static int check_coverage(const char *header) {
 /* The protocol headers' cases (one file per header; each defines untouched_<protocol>()). */
 #include "untouched_bip39.h"
 #include "untouched_taproot.h"
+#include "untouched_precomp.h"
 
 int main(int argc, char **argv) {
     int i, declared = 0;
@@ -392,6 +393,7 @@ int main(int argc, char **argv) {
     ecdh_and_batch();
     untouched_bip39();
     untouched_taproot();
+    untouched_precomp();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);

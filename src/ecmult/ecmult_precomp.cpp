@@ -1,0 +1,167 @@
+// ufsecp — na*P + ng*G with P's tables built once; the contract is in ecmult_precomp.hpp.
+#include "ecmult/ecmult_precomp.hpp"
+
+#include <array>
+#include <cstring>
+
+#include "ecmult/odd_multiples.hpp"
+#include "ecmult/wnaf.hpp"
+
+namespace ufsecp {
+
+namespace {
+
+constexpr int kS = kPcSpacing;
+constexpr int kLenHalf = 129;  // GLV halves are < 2^128: at most 129 wNAF digits
+constexpr int kLenFull = 256;  // a full scalar: |ng| <= (n-1)/2 < 2^255 after wnaf_var's sign trick
+
+// The G table of piece q: kPreG, kPreG128 or one of kPreGPc (ecmult_tables.hpp).
+constexpr std::array<const GeStorage*, kPcGPieces> g_tables() {
+    std::array<const GeStorage*, kPcGPieces> t{};
+    int extra = 0;
+    for (int q = 0; q < kPcGPieces; q++) {
+        if (q == 0) t[q] = kPreG;
+        else if (q == kPcGPieces / 2) t[q] = kPreG128;
+        else t[q] = kPreGPc[extra++];
+    }
+    return t;
+}
+constexpr std::array<const GeStorage*, kPcGPieces> kGTables = g_tables();
+
+// One addition of the chain: the table entry (GeStorage bytes), whether to negate it, and
+// the step it joins at.
+struct Op {
+    const unsigned char* p;
+    bool neg;
+    int step;
+};
+// A width-w wNAF has nonzero digits at least w positions apart.
+constexpr int kMaxOps = 2 * (kLenHalf / kPcWindowKey + 1) + kLenFull / kPcWindowG + 1;
+// How many additions ahead an entry is prefetched (~2 chain steps).
+constexpr int kPrefetchAhead = 4;
+
+// An entry may straddle two cache lines (the caller's object has no alignment).
+inline void prefetch_entry(const unsigned char* p) {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(p);
+    __builtin_prefetch(p + sizeof(GeStorage) - 1);
+#else
+    (void)p;
+#endif
+}
+
+// Steps of the chain that an expansion of `len` digits in `pieces` pieces needs: positions
+// S*q + i (i < S) of the lower pieces, and every position >= S*(pieces-1) of the top one.
+inline int steps_for(int len, int pieces) {
+    if (len <= kS) return len;
+    const int top = len - kS * (pieces - 1);
+    return top > kS ? top : kS;
+}
+
+}  // namespace
+
+void ecmult_precomp_build(unsigned char* out, const Ge& p) {
+    UFSECP_VERIFY_CHECK(!p.infinity);
+    constexpr std::size_t kN = kPcKeyEntries;
+    // Each piece's odd multiples come in their own shared-Z frame (no inversion); one batch
+    // inversion of the kPcKeyPieces frame Z's then makes every entry affine.
+    Ge tab[kPcKeyPieces][kN];
+    Fe gz[kPcKeyPieces];
+    Gej q;
+    gej_set_ge(q, p);
+    for (int j = 0; j < kPcKeyPieces; j++) {
+        odd_multiples_globalz_var(tab[j], gz[j], q);
+        if (j + 1 < kPcKeyPieces)
+            for (int d = 0; d < kS; d++) gej_double_var(q, q);  // q = 2^(S(j+1)) p: never infinity
+    }
+    // Montgomery's trick over the kPcKeyPieces frame Z's (each nonzero).
+    Fe prefix[kPcKeyPieces], inv;
+    prefix[0] = gz[0];
+    for (int j = 1; j < kPcKeyPieces; j++) fe_mul(prefix[j], prefix[j - 1], gz[j]);
+    fe_inv_var(inv, prefix[kPcKeyPieces - 1]);
+    for (int j = kPcKeyPieces - 1; j >= 0; j--) {
+        Fe zi;
+        if (j > 0) {
+            fe_mul(zi, inv, prefix[j - 1]);
+            fe_mul(inv, inv, gz[j]);
+        } else {
+            zi = inv;
+        }
+        Fe zi2, zi3;
+        fe_sqr(zi2, zi);
+        fe_mul(zi3, zi2, zi);
+        for (std::size_t i = 0; i < kN; i++) {
+            Ge a;
+            fe_mul(a.x, tab[j][i].x, zi2);
+            fe_mul(a.y, tab[j][i].y, zi3);
+            a.infinity = 0;
+            GeStorage s;
+            ge_to_storage(s, a);
+            std::memcpy(out + ((std::size_t)j * kN + i) * sizeof(GeStorage), &s, sizeof s);
+            fe_mul(a.x, a.x, kBeta);  // lambda * entry = (beta x, y)
+            ge_to_storage(s, a);
+            std::memcpy(out + ((std::size_t)(kPcKeyPieces + j) * kN + i) * sizeof(GeStorage), &s, sizeof s);
+        }
+    }
+}
+
+void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, const Scalar& ng) {
+    int wa[2][kLenHalf], wg[kLenFull];
+    int len_a[2] = {0, 0}, len_g = 0;
+    if (!scalar_is_zero(na)) {
+        Scalar k[2];
+        scalar_split_lambda(k[0], k[1], na);
+        for (int h = 0; h < 2; h++) len_a[h] = wnaf_var(wa[h], kLenHalf, k[h], kPcWindowKey);
+    }
+    if (!scalar_is_zero(ng)) len_g = wnaf_var(wg, kLenFull, ng, kPcWindowG);
+
+    int steps = steps_for(len_g, kPcGPieces);
+    for (int h = 0; h < 2; h++) {
+        const int s = steps_for(len_a[h], kPcKeyPieces);
+        if (s > steps) steps = s;
+    }
+
+    // The additions in the order they run: (entry address, sign, chain step). Knowing them
+    // all before the chain starts lets each entry be prefetched a few additions ahead: the
+    // tables (the key's 32 KiB, G's ~1 MiB) are read at random and are often not in L1/L2.
+    Op ops[kMaxOps];
+    int nops = 0;
+    for (int i = steps - 1; i >= 0; i--) {
+        for (int h = 0; h < 2; h++) {
+            for (int q = 0; q < kPcKeyPieces; q++) {
+                if (i >= kS && q + 1 < kPcKeyPieces) continue;
+                const int pos = kS * q + i;
+                if (pos >= len_a[h] || wa[h][pos] == 0) continue;
+                const int d = wa[h][pos];
+                const std::size_t e = (std::size_t)(h * kPcKeyPieces + q) * kPcKeyEntries + (std::size_t)((d > 0 ? d : -d) >> 1);
+                ops[nops++] = {tables + e * sizeof(GeStorage), d < 0, i};
+            }
+        }
+        for (int q = 0; q < kPcGPieces; q++) {
+            if (i >= kS && q + 1 < kPcGPieces) continue;
+            const int pos = kS * q + i;
+            if (pos >= len_g || wg[pos] == 0) continue;
+            const int d = wg[pos];
+            ops[nops++] = {reinterpret_cast<const unsigned char*>(&kGTables[q][(d > 0 ? d : -d) >> 1]), d < 0, i};
+        }
+    }
+    UFSECP_VERIFY_CHECK(nops <= kMaxOps);
+    for (int k = 0; k < kPrefetchAhead && k < nops; k++) prefetch_entry(ops[k].p);
+
+    gej_set_infinity(r);
+    int k = 0;
+    for (int i = steps - 1; i >= 0; i--) {
+        gej_double_var(r, r);
+        for (; k < nops && ops[k].step == i; k++) {
+            if (k + kPrefetchAhead < nops) prefetch_entry(ops[k + kPrefetchAhead].p);
+            GeStorage st;
+            std::memcpy(&st, ops[k].p, sizeof st);
+            Ge p;
+            ge_from_storage(p, st);
+            if (ops[k].neg) fe_negate(p.y, p.y, 1);
+            gej_add_ge_var(r, r, p);
+        }
+    }
+}
+
+}  // namespace ufsecp
