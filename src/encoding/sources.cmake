@@ -1,0 +1,3 @@
+# ufsecp encoding layer (src/encoding): Base58 and Base58Check (BIP-32 extended keys,
+# P2PKH/P2SH addresses).
+set(UFSECP_ENCODING_SOURCES ${CMAKE_CURRENT_LIST_DIR}/base58.cpp)
