@@ -3,7 +3,6 @@
 
 #include <cstdint>
 #include <cstring>
-#include <vector>
 
 #include "common/util.hpp"
 #include "hash/sha256.hpp"
@@ -123,21 +122,25 @@ Base58Status base58_decode(unsigned char* out, std::size_t* out_len, std::size_t
 
 Base58Status base58check_decode(unsigned char* out, std::size_t* out_len, std::size_t out_cap, const char* str,
                                 std::size_t str_len) {
-    std::vector<unsigned char> buf(out_cap + 4);
+    // Payload and checksum are decoded together into a stack buffer (no allocation): the
+    // payload may be at most kBase58CheckMaxPayload bytes whatever out_cap says.
+    unsigned char buf[kBase58CheckMaxPayload + 4];
+    const std::size_t cap = (out_cap < kBase58CheckMaxPayload ? out_cap : kBase58CheckMaxPayload) + 4;
     std::size_t n = 0;
-    Base58Status st = base58_decode(buf.data(), &n, buf.size(), str, str_len);
+    Base58Status st = base58_decode(buf, &n, cap, str, str_len);
     if (st == Base58Status::kOk && n < 4) st = Base58Status::kBadLength;
     if (st == Base58Status::kOk) {
         unsigned char check[4];
-        checksum4(check, buf.data(), n - 4);
-        if (std::memcmp(check, buf.data() + n - 4, 4) != 0) {
+        checksum4(check, buf, n - 4);
+        if (std::memcmp(check, buf + n - 4, 4) != 0) {
             st = Base58Status::kBadChecksum;
         } else {
-            std::memcpy(out, buf.data(), n - 4);
+            std::memcpy(out, buf, n - 4);
             *out_len = n - 4;
         }
+        secure_wipe(check, sizeof(check));
     }
-    secure_wipe(buf.data(), buf.size());
+    secure_wipe(buf, sizeof(buf));
     return st;
 }
 

@@ -16,6 +16,8 @@
 //     kBadChecksum (Base58Check only). Characters are checked before lengths, lengths before
 //     the checksum. On any error nothing is promised about out (callers that must leave
 //     their output untouched decode into a scratch buffer), *out_len is not written.
+//   * Base58Check payloads are at most kBase58CheckMaxPayload bytes (a larger out_cap is treated
+//     as that): no function here allocates.
 //   * Work is bounded by str_len * out_cap: decoding stops with kBadLength as soon as the
 //     number outgrows out_cap bytes, so arbitrary long input is cheap to reject.
 //   * Timing: the alphabet mapping of the encoder is arithmetic (no table indexed by data)
@@ -30,6 +32,9 @@
 namespace ufsecp {
 
 enum class Base58Status { kOk = 0, kBadChar, kBadLength, kBadChecksum };
+
+// The longest payload base58check_decode() accepts (extended keys: 78, addresses: 21).
+constexpr std::size_t kBase58CheckMaxPayload = 124;
 
 // The most characters base58_encode() writes for len bytes (log(256)/log(58) < 1.366).
 constexpr std::size_t base58_max_chars(std::size_t len) { return len * 1366 / 1000 + 1; }
