@@ -105,6 +105,22 @@ int main(int argc, char** argv) {
         };
         for (std::size_t i = 0; i < doc["valid"]["ecdsa"].size(); i++) one(doc["valid"]["ecdsa"][i]);
         for (std::size_t i = 0; i < doc["invalid"]["verify"].size(); i++) one(doc["invalid"]["verify"][i]);
+        // BIP-32 extended keys (valid chains and test vector 5's invalid keys): Base58Check
+        // strings for fuzz_base58 (mode 3: decode with the check, capacity 78 = 39 * 2).
+        {
+            const auto b32 = ufsecp::test::read_vector_json("bip32/bip32_test_vectors.json");
+            auto str_seed = [&](const std::string& s) {
+                Bytes b{(unsigned char)(39 << 2 | 3)};
+                b.insert(b.end(), s.begin(), s.end());
+                seed("fuzz_base58", b);
+            };
+            for (std::size_t i = 0; i < b32["valid"].size(); i++)
+                for (std::size_t j = 0; j < b32["valid"][i]["chain"].size(); j++) {
+                    str_seed(b32["valid"][i]["chain"][j]["xprv"].str());
+                    str_seed(b32["valid"][i]["chain"][j]["xpub"].str());
+                }
+            for (std::size_t i = 0; i < b32["invalid"].size(); i++) str_seed(b32["invalid"][i]["key"].str());
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());
         return 1;
