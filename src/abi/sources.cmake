@@ -2,3 +2,5 @@ set(UFSECP_ABI_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/abi_keys.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_ecdsa.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_schnorr_ecdh.cpp)
+# Addresses (ufsecp_address.h).
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)

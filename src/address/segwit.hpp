@@ -40,6 +40,7 @@ enum class Error : int {
     BadPadding,         // more than 4 padding bits, or non-zero padding bits
     BadWitnessVersion,  // above 16 (or below 0 given to encode)
     BadProgram,         // program length not allowed for the version; no data; not a witness script
+    BadVersion,         // Base58: a version byte other than the expected ones
 };
 
 inline constexpr std::size_t kMaxAddressLen = bech32::kSegwitMaxLen;  // characters, without NUL
