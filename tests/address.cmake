@@ -3,3 +3,6 @@
 # BIP-352 silent-payment strings (read at run time), and an independent reference
 # (tests/address_ref.hpp).
 ufsecp_add_test(test_address test_address.cpp)
+# The same through the C ABI (ufsecp_address.h), with Base58Check P2PKH/P2SH against an
+# independent Base58Check encoder.
+ufsecp_add_test(test_address_abi test_address_abi.cpp)

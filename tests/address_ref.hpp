@@ -97,7 +97,7 @@ inline std::optional<Decoded> decode(const std::string& bech_in, std::size_t max
         d.spec = Spec::Bech32m;
     else
         return std::nullopt;
-    d.data.resize(d.data.size() - 6);
+    d.data.erase(d.data.end() - 6, d.data.end());  // the checksum (pos + 7 <= size: at least 6 values)
     return d;
 }
 
