@@ -121,6 +121,40 @@ int main(int argc, char** argv) {
                 }
             for (std::size_t i = 0; i < b32["invalid"].size(); i++) str_seed(b32["invalid"][i]["key"].str());
         }
+        // Addresses for fuzz_address: the BIP-341 P2TR addresses (mode 1: SegWit decode, hrp
+        // "bc"; mode 0: Bech32 decode), the BIP-352 silent-payment strings (mode 0 with the
+        // 1023 limit), BIP-32's Base58Check strings (mode 2: Base58 address decode, rejected
+        // for their length), and the P2TR programs to encode (mode 3: hrp "bc", Bech32m).
+        {
+            auto str_seed = [&](unsigned char mode, const std::string& s) {
+                Bytes b{mode};
+                b.insert(b.end(), s.begin(), s.end());
+                seed("fuzz_address", b);
+            };
+            const auto b341 = ufsecp::test::read_vector_json("bip341/wallet-test-vectors.json");
+            for (std::size_t i = 0; i < b341["scriptPubKey"].size(); i++) {
+                const std::string a = b341["scriptPubKey"][i]["expected"]["bip350Address"].str();
+                str_seed(1, a);
+                str_seed(0, a);
+                Bytes enc{(unsigned char)(2 << 2 | 3), 'b', 'c', 1, 1};
+                const Bytes key = unhex(b341["scriptPubKey"][i]["intermediary"]["tweakedPubkey"].str());
+                unsigned acc = 0, bits = 0;
+                for (unsigned char k : key) {
+                    acc = (acc << 8 | k) & 0xfff, bits += 8;
+                    while (bits >= 5) bits -= 5, enc.push_back((unsigned char)((acc >> bits) & 31));
+                }
+                if (bits) enc.push_back((unsigned char)((acc << (5 - bits)) & 31));
+                seed("fuzz_address", enc);
+            }
+            const auto b352 = ufsecp::test::read_vector_json("bip352/send_and_receive_test_vectors.json");
+            for (std::size_t i = 0; i < b352.size(); i++)
+                for (std::size_t j = 0; j < b352[i]["receiving"].size(); j++) {
+                    const auto& addrs = b352[i]["receiving"][j]["expected"]["addresses"];
+                    for (std::size_t k = 0; k < addrs.size(); k++) str_seed(1 << 2, addrs[k].str());
+                }
+            const auto b32 = ufsecp::test::read_vector_json("bip32/bip32_test_vectors.json");
+            for (std::size_t i = 0; i < b32["valid"].size(); i++) str_seed(2, b32["valid"][i]["chain"][0]["xpub"].str());
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());
         return 1;

@@ -107,11 +107,55 @@ var statusText = [...]string{
 	"out of memory",
 }
 
+// Statuses of the protocol headers, whose codes leave gaps after the table above: each
+// block is one header's (ufsecp_<protocol>.h). Compared with errors.Is or ==, like the others.
+const (
+	// ErrBadChecksum (UFSECP_ERR_BAD_CHECKSUM): a Base58Check or Bech32 checksum does not match.
+	ErrBadChecksum Status = 15
+	// ErrBadEncoding (UFSECP_ERR_BAD_ENCODING): a character outside the encoding's alphabet.
+	ErrBadEncoding Status = 16
+	// ErrBadVersion (UFSECP_ERR_BAD_VERSION): an unknown or unexpected version byte(s).
+	ErrBadVersion Status = 17
+)
+
+// Addresses (ufsecp_address.h).
+const (
+	// ErrBadHRP (UFSECP_ERR_BAD_HRP): a Bech32 human-readable part that is missing, invalid,
+	// or not the one expected.
+	ErrBadHRP Status = 32
+	// ErrBadWitnessVersion (UFSECP_ERR_BAD_WITNESS_VERSION): a witness version outside 0..16.
+	ErrBadWitnessVersion Status = 33
+	// ErrBadProgram (UFSECP_ERR_BAD_PROGRAM): a witness program of a length the version does
+	// not allow, invalid padding bits, or a script that has no address.
+	ErrBadProgram Status = 34
+	// ErrBadChecksumVariant (UFSECP_ERR_BAD_CHECKSUM_VARIANT): Bech32 where Bech32m is required
+	// (witness versions 1..16) or the reverse (version 0).
+	ErrBadChecksumVariant Status = 35
+	// ErrMixedCase (UFSECP_ERR_MIXED_CASE): a Bech32 string with lowercase and uppercase letters.
+	ErrMixedCase Status = 36
+)
+
+// protocolStatus holds the C name and description of every code outside the table above.
+var protocolStatus = map[Status][2]string{
+	ErrBadChecksum: {"UFSECP_ERR_BAD_CHECKSUM", "checksum does not match"},
+	ErrBadEncoding: {"UFSECP_ERR_BAD_ENCODING", "character outside the encoding's alphabet"},
+	ErrBadVersion:  {"UFSECP_ERR_BAD_VERSION", "unknown or unexpected version"},
+
+	ErrBadHRP:             {"UFSECP_ERR_BAD_HRP", "bad or unexpected human-readable part"},
+	ErrBadWitnessVersion:  {"UFSECP_ERR_BAD_WITNESS_VERSION", "witness version outside 0..16"},
+	ErrBadProgram:         {"UFSECP_ERR_BAD_PROGRAM", "bad witness program or script without an address"},
+	ErrBadChecksumVariant: {"UFSECP_ERR_BAD_CHECKSUM_VARIANT", "Bech32 and Bech32m checksum mixed up for the witness version"},
+	ErrMixedCase:          {"UFSECP_ERR_MIXED_CASE", "mixed-case Bech32 string"},
+}
+
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
 	if s >= 0 && int(s) < len(statusNames) {
 		return statusNames[s]
+	}
+	if p, ok := protocolStatus[s]; ok {
+		return p[0]
 	}
 	return "unknown status"
 }
@@ -120,6 +164,9 @@ func (s Status) Name() string {
 func (s Status) Error() string {
 	if s >= 0 && int(s) < len(statusText) {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
+	}
+	if p, ok := protocolStatus[s]; ok {
+		return "ufsecp: " + p[1] + " (" + p[0] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
 }
