@@ -1,8 +1,8 @@
 // Tests for Bech32/Bech32m (src/encoding/bech32) and SegWit addresses (src/address/segwit).
 //
 // Sources of truth:
-//   * Every test vector of the two BIP texts, written below as tables, each with the section
-//     it comes from: BIP-173 (bitcoin/bips, bip-0173.mediawiki, "Examples" and appendix "Test
+//   * Every test vector of the two BIP texts, as tables in address_vectors.hpp, each with the
+//     section it comes from: BIP-173 (bitcoin/bips, bip-0173.mediawiki, "Examples" and appendix "Test
 //     vectors") and BIP-350 (bip-0350.mediawiki, "Test vectors": "Test vectors for Bech32m",
 //     "Test vectors for v0-v16 native segregated witness addresses"). The BIP texts give a
 //     reason for each invalid string; the tables name the error this library reports for it.
