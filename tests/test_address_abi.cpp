@@ -273,6 +273,9 @@ TEST(AddressAbi, P2pkhOfSecretKeyOne) {
     EXPECT_EQ(hex(h20, 20), "751e76e8199196d454941c45d1b3a323f1433bd6");
     ufsecp_status st;
     EXPECT_EQ(to_script(want, "bc", &st), "76a914751e76e8199196d454941c45d1b3a323f1433bd688ac");
+    // An empty hrp: Base58 only (the address starts with '1', which an empty hrp would match).
+    EXPECT_EQ(to_script(want, "", &st), "76a914751e76e8199196d454941c45d1b3a323f1433bd688ac");
+    EXPECT_EQ(st, UFSECP_OK);
     EXPECT_EQ(from_script("76a914751e76e8199196d454941c45d1b3a323f1433bd688ac", "bc", &st), want);
 }
 

@@ -104,7 +104,7 @@ UFSECP_API ufsecp_status ufsecp_address_p2sh(char *out, size_t *out_len, unsigne
 
 /** The output script of addr: a SegWit address when addr starts with hrp followed by '1'
  *  (case-insensitively), else a Base58Check address whose version must be p2pkh_version or
- *  p2sh_version (else BAD_VERSION). *out_len: capacity in (UFSECP_SCRIPT_PUBKEY_MAX_SIZE
+ *  p2sh_version (else BAD_VERSION). An empty hrp reads Base58 addresses only. *out_len: capacity in (UFSECP_SCRIPT_PUBKEY_MAX_SIZE
  *  suffices), length out. */
 UFSECP_API ufsecp_status ufsecp_address_to_script(unsigned char *out, size_t *out_len, const char *addr,
                                                   const char *hrp, unsigned char p2pkh_version,

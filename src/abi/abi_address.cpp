@@ -189,7 +189,7 @@ ufsecp_status ufsecp_address_to_script(unsigned char* out, size_t* out_len, cons
     UFSECP_ARG_NONNULL(out_len, addr, hrp);
     unsigned char script[UFSECP_SCRIPT_PUBKEY_MAX_SIZE];
     size_t len = 0;
-    if (has_hrp_prefix(addr, hrp)) {
+    if (hrp[0] != '\0' && has_hrp_prefix(addr, hrp)) {
         int v = 0;
         unsigned char p[address::kMaxProgram];
         size_t n = 0;
