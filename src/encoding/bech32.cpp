@@ -145,7 +145,7 @@ Error decode_as(Decoded& out, unsigned char* data, std::size_t data_cap, std::st
     if (e != Error::Ok) return e;
     if (d.encoding != enc) return Error::WrongVariant;
     out = d;
-    std::memcpy(data, tmp, d.data_len);
+    if (d.data_len) std::memcpy(data, tmp, d.data_len);  // data may be NULL when nothing fits
     return Error::Ok;
 }
 
