@@ -107,7 +107,16 @@ enum {
     UFSECP_ERR_INFINITY = 11,         /**< the result would be the point at infinity (e.g. combining P and -P) */
     UFSECP_ERR_RECOVERY_FAILED = 12,  /**< no public key can be recovered from this signature */
     UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
-    UFSECP_ERR_NO_MEMORY = 14         /**< out of memory (only the batch verifiers allocate); outputs untouched */
+    UFSECP_ERR_NO_MEMORY = 14,        /**< out of memory (only the batch verifiers allocate); outputs untouched */
+    /* BIP-32 (ufsecp_bip32.h) */
+    UFSECP_ERR_BAD_CHECKSUM = 15,     /**< Base58Check checksum does not match */
+    UFSECP_ERR_BAD_ENCODING = 16,     /**< a character outside the encoding's alphabet (Base58) */
+    UFSECP_ERR_BAD_VERSION = 17,      /**< unknown extended-key version, or one that does not match the key type */
+    UFSECP_ERR_BAD_DEPTH = 18,        /**< depth 0 with a non-zero parent fingerprint or child number; depth > 255 */
+    UFSECP_ERR_INVALID_CHILD = 19,    /**< BIP-32 derivation gave I_L >= n or a zero/infinite key: use the next index */
+    UFSECP_ERR_BAD_PATH = 20,         /**< derivation path text that does not follow the grammar */
+    UFSECP_ERR_PUBLIC_ONLY = 21,      /**< a secret was asked of a public extended key (seckey, hardened child) */
+    UFSECP_ERR_BAD_EXTKEY = 22        /**< extended-key object not written by this library (zeroed, corrupted) */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

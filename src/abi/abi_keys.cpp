@@ -25,6 +25,15 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_RECOVERY_FAILED: return "UFSECP_ERR_RECOVERY_FAILED";
         case UFSECP_ERR_BAD_ARG: return "UFSECP_ERR_BAD_ARG";
         case UFSECP_ERR_NO_MEMORY: return "UFSECP_ERR_NO_MEMORY";
+        // BIP-32 (ufsecp_bip32.h)
+        case UFSECP_ERR_BAD_CHECKSUM: return "UFSECP_ERR_BAD_CHECKSUM";
+        case UFSECP_ERR_BAD_ENCODING: return "UFSECP_ERR_BAD_ENCODING";
+        case UFSECP_ERR_BAD_VERSION: return "UFSECP_ERR_BAD_VERSION";
+        case UFSECP_ERR_BAD_DEPTH: return "UFSECP_ERR_BAD_DEPTH";
+        case UFSECP_ERR_INVALID_CHILD: return "UFSECP_ERR_INVALID_CHILD";
+        case UFSECP_ERR_BAD_PATH: return "UFSECP_ERR_BAD_PATH";
+        case UFSECP_ERR_PUBLIC_ONLY: return "UFSECP_ERR_PUBLIC_ONLY";
+        case UFSECP_ERR_BAD_EXTKEY: return "UFSECP_ERR_BAD_EXTKEY";
         default: return "unknown status";
     }
 }
