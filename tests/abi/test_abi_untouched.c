@@ -375,6 +375,7 @@ static int check_coverage(const char *header) {
 }
 
 /* The protocol headers' cases (one file per header; each defines untouched_<protocol>()). */
+#include "untouched_bip32.h"
 
 int main(int argc, char **argv) {
     int i, declared = 0;
@@ -388,6 +389,7 @@ int main(int argc, char **argv) {
     xonly_and_keypairs();
     signatures();
     ecdh_and_batch();
+    untouched_bip32();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);
