@@ -26,6 +26,12 @@ std::string serialize(const ufsecp_bip32_key& k, uint32_t version) {
     return std::string(s, len);
 }
 
+// The bytes up to the first NUL: what the C functions see.
+std::string c_string(const std::uint8_t* p, std::size_t n) {
+    const char* s = reinterpret_cast<const char*>(p);
+    return std::string(s, strnlen(s, n));
+}
+
 std::string format_path(const uint32_t* idx, size_t n) {
     std::string p = "m";
     for (size_t i = 0; i < n; i++) {
@@ -63,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::uint8_t* rest;
     if (mode == 0) {
         const std::size_t n = in.take_rest(&rest, 300);
-        parse_round_trip(std::string(reinterpret_cast<const char*>(rest), n));  // stops at a NUL
+        parse_round_trip(c_string(rest, n));
     } else if (mode == 1) {
         unsigned char b[78];
         in.take(b, 78);
@@ -84,7 +90,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     } else if (mode == 2) {
         const std::size_t n = in.take_rest(&rest, 200);
-        const std::string p(reinterpret_cast<const char*>(rest), n);
+        const std::string p = c_string(rest, n);
         uint32_t idx[64], again[64];
         size_t cnt = 64, cnt2 = 64;
         if (!ok(ufsecp_bip32_parse_path(idx, &cnt, p.c_str()))) return 0;
