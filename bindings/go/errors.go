@@ -67,6 +67,30 @@ const (
 	ErrBadArg Status = 13
 	// ErrNoMemory (UFSECP_ERR_NO_MEMORY): the batch verifiers ran out of memory.
 	ErrNoMemory Status = 14
+
+	// BIP-32 (bip32.go).
+
+	// ErrBadChecksum (UFSECP_ERR_BAD_CHECKSUM): a Base58Check checksum does not match.
+	ErrBadChecksum Status = 15
+	// ErrBadEncoding (UFSECP_ERR_BAD_ENCODING): a character outside the Base58 alphabet.
+	ErrBadEncoding Status = 16
+	// ErrBadVersion (UFSECP_ERR_BAD_VERSION): an unknown extended-key version, or one that
+	// does not match the key type.
+	ErrBadVersion Status = 17
+	// ErrBadDepth (UFSECP_ERR_BAD_DEPTH): depth 0 with a non-zero parent fingerprint or
+	// child number, or a derivation past depth 255.
+	ErrBadDepth Status = 18
+	// ErrInvalidChild (UFSECP_ERR_INVALID_CHILD): this index gives no valid child key
+	// (probability below 2^-127); BIP-32 says to use the next index.
+	ErrInvalidChild Status = 19
+	// ErrBadPath (UFSECP_ERR_BAD_PATH): a derivation path that does not follow the grammar.
+	ErrBadPath Status = 20
+	// ErrPublicOnly (UFSECP_ERR_PUBLIC_ONLY): a secret asked of a public extended key (its
+	// secret key, or a hardened child).
+	ErrPublicOnly Status = 21
+	// ErrBadExtendedKey (UFSECP_ERR_BAD_EXTKEY): an HDKey value not made by this package
+	// (for example the zero value, or one cleared by Wipe).
+	ErrBadExtendedKey Status = 22
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -86,6 +110,14 @@ var statusNames = [...]string{
 	"UFSECP_ERR_RECOVERY_FAILED",
 	"UFSECP_ERR_BAD_ARG",
 	"UFSECP_ERR_NO_MEMORY",
+	"UFSECP_ERR_BAD_CHECKSUM",
+	"UFSECP_ERR_BAD_ENCODING",
+	"UFSECP_ERR_BAD_VERSION",
+	"UFSECP_ERR_BAD_DEPTH",
+	"UFSECP_ERR_INVALID_CHILD",
+	"UFSECP_ERR_BAD_PATH",
+	"UFSECP_ERR_PUBLIC_ONLY",
+	"UFSECP_ERR_BAD_EXTKEY",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -105,6 +137,14 @@ var statusText = [...]string{
 	"no public key can be recovered from the signature",
 	"argument outside its allowed values",
 	"out of memory",
+	"bad Base58Check checksum",
+	"character outside the Base58 alphabet",
+	"unknown extended-key version or version/key-type mismatch",
+	"bad extended-key depth",
+	"invalid child key at this index (use the next one)",
+	"malformed derivation path",
+	"secret asked of a public extended key",
+	"extended key not made by this package",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
