@@ -14,7 +14,8 @@ foreach(spec
     "test_batch|SchnorrBatch.Bip340Vectors|bip340/test-vectors.csv"
     "test_ecdsa|EcdsaVectors.BitcoinjsValid|rfc6979/bitcoinjs-lib_ecdsa.json"
     "test_hash|Rfc6979.Secp256k1Sha256Vectors|rfc6979/secp256k1_sha256_k_vectors.json"
-    "test_hash_wallet|Pbkdf2HmacSha512.Bip39EnglishSeeds|bip39/vectors.json")
+    "test_hash_wallet|Pbkdf2HmacSha512.Bip39EnglishSeeds|bip39/vectors.json"
+    "test_bip32|Bip32.OfficialVectors1To4|bip32/bip32_test_vectors.json")
   string(REPLACE "|" ";" spec "${spec}")
   list(GET spec 0 prog)
   list(GET spec 1 filter)
