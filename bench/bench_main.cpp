@@ -270,6 +270,7 @@ int main(int argc, char** argv) {
         section_api(o, r, c);
         section_blocks(o, r, c);
         if (batch) section_batch(o, r);
+        section_bip32(o, r);
     }
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {

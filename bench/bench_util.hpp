@@ -257,6 +257,7 @@ void section_api(const Options& o, Report& r, VerifyCosts& costs);        // ben
 void section_blocks(const Options& o, Report& r, const VerifyCosts& c);   // bench_blocks.cpp
 void section_batch(const Options& o, Report& r);                         // bench_batch.cpp
 void section_internals(const Options& o, Report& r);                     // bench_internals.cpp
+void section_bip32(const Options& o, Report& r);                         // bench_bip32.cpp
 int run_icount(const Options& o, int argc, char** argv);                 // bench_icount.cpp
 
 }  // namespace ufsecp_bench

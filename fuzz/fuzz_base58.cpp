@@ -41,7 +41,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const unsigned mode = in.byte();
     const bool check = mode & 1;
     const std::uint8_t* rest;
-    const std::size_t n = in.take_rest(&rest, 512);
+    // Base58Check payloads are at most kBase58CheckMaxPayload bytes (base58.hpp).
+    const std::size_t n = in.take_rest(&rest, check ? ufsecp::kBase58CheckMaxPayload : 512);
     std::vector<unsigned char> out;
     if (mode & 2) {
         const std::string s(reinterpret_cast<const char*>(rest), n);

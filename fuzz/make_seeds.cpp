@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "encoding/base58.hpp"
 #include "hash/sha256.hpp"
 #include "support/vectors.hpp"
 #include "ufsecp/ufsecp.h"
@@ -114,12 +115,47 @@ int main(int argc, char** argv) {
                 b.insert(b.end(), s.begin(), s.end());
                 seed("fuzz_base58", b);
             };
-            for (std::size_t i = 0; i < b32["valid"].size(); i++)
-                for (std::size_t j = 0; j < b32["valid"][i]["chain"].size(); j++) {
-                    str_seed(b32["valid"][i]["chain"][j]["xprv"].str());
-                    str_seed(b32["valid"][i]["chain"][j]["xpub"].str());
+            // fuzz_bip32: mode 0 (the string), mode 1 (its 78 bytes, no mutation), mode 2 (the
+            // path), mode 3 (the seed and the path's indices).
+            auto key_seeds = [&](const std::string& s) {
+                str_seed(s);
+                Bytes b{0};
+                b.insert(b.end(), s.begin(), s.end());
+                seed("fuzz_bip32", b);
+                unsigned char raw[78];
+                std::size_t n = 0;
+                if (ufsecp::base58check_decode(raw, &n, sizeof raw, s.data(), s.size()) == ufsecp::Base58Status::kOk &&
+                    n == 78) {
+                    Bytes r{1};
+                    r.insert(r.end(), raw, raw + 78);
+                    r.push_back(0);
+                    seed("fuzz_bip32", r);
                 }
-            for (std::size_t i = 0; i < b32["invalid"].size(); i++) str_seed(b32["invalid"][i]["key"].str());
+            };
+            for (std::size_t i = 0; i < b32["valid"].size(); i++) {
+                const Bytes sd = unhex(b32["valid"][i]["seed"].str());
+                for (std::size_t j = 0; j < b32["valid"][i]["chain"].size(); j++) {
+                    const auto& step = b32["valid"][i]["chain"][j];
+                    key_seeds(step["xprv"].str());
+                    key_seeds(step["xpub"].str());
+                    const std::string p = step["path"].str();
+                    Bytes pb{2};
+                    pb.insert(pb.end(), p.begin(), p.end());
+                    seed("fuzz_bip32", pb);
+                    if (sd.size() >= 16 && sd.size() <= 64) {
+                        Bytes d{3, (unsigned char)(sd.size() - 16)};
+                        d.insert(d.end(), sd.begin(), sd.end());
+                        d.push_back((unsigned char)step["indices"].size());
+                        for (std::size_t k = 0; k < step["indices"].size(); k++) {
+                            const auto v = (std::uint32_t)step["indices"][k].num();
+                            d.insert(d.end(), {(unsigned char)(v >> 24), (unsigned char)(v >> 16), (unsigned char)(v >> 8),
+                                               (unsigned char)v});
+                        }
+                        seed("fuzz_bip32", d);
+                    }
+                }
+            }
+            for (std::size_t i = 0; i < b32["invalid"].size(); i++) key_seeds(b32["invalid"][i]["key"].str());
         }
         // Addresses for fuzz_address: the BIP-341 P2TR addresses (mode 1: SegWit decode, hrp
         // "bc"; mode 0: Bech32 decode), the BIP-352 silent-payment strings (mode 0 with the

@@ -67,6 +67,30 @@ const (
 	ErrBadArg Status = 13
 	// ErrNoMemory (UFSECP_ERR_NO_MEMORY): the batch verifiers ran out of memory.
 	ErrNoMemory Status = 14
+
+	// BIP-32 (bip32.go).
+
+	// ErrBadChecksum (UFSECP_ERR_BAD_CHECKSUM): a Base58Check (or Bech32) checksum does not match.
+	ErrBadChecksum Status = 15
+	// ErrBadEncoding (UFSECP_ERR_BAD_ENCODING): a character outside the Base58 (or Bech32) alphabet.
+	ErrBadEncoding Status = 16
+	// ErrBadVersion (UFSECP_ERR_BAD_VERSION): an unknown extended-key version, or one that
+	// does not match the key type; a Base58 address version byte not among those expected.
+	ErrBadVersion Status = 17
+	// ErrBadDepth (UFSECP_ERR_BAD_DEPTH): depth 0 with a non-zero parent fingerprint or
+	// child number, or a derivation past depth 255.
+	ErrBadDepth Status = 18
+	// ErrInvalidChild (UFSECP_ERR_INVALID_CHILD): this index gives no valid child key
+	// (probability below 2^-127); BIP-32 says to use the next index.
+	ErrInvalidChild Status = 19
+	// ErrBadPath (UFSECP_ERR_BAD_PATH): a derivation path that does not follow the grammar.
+	ErrBadPath Status = 20
+	// ErrPublicOnly (UFSECP_ERR_PUBLIC_ONLY): a secret asked of a public extended key (its
+	// secret key, or a hardened child).
+	ErrPublicOnly Status = 21
+	// ErrBadExtendedKey (UFSECP_ERR_BAD_EXTKEY): an HDKey value not made by this package
+	// (for example the zero value, or one cleared by Wipe).
+	ErrBadExtendedKey Status = 22
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -86,6 +110,14 @@ var statusNames = [...]string{
 	"UFSECP_ERR_RECOVERY_FAILED",
 	"UFSECP_ERR_BAD_ARG",
 	"UFSECP_ERR_NO_MEMORY",
+	"UFSECP_ERR_BAD_CHECKSUM",
+	"UFSECP_ERR_BAD_ENCODING",
+	"UFSECP_ERR_BAD_VERSION",
+	"UFSECP_ERR_BAD_DEPTH",
+	"UFSECP_ERR_INVALID_CHILD",
+	"UFSECP_ERR_BAD_PATH",
+	"UFSECP_ERR_PUBLIC_ONLY",
+	"UFSECP_ERR_BAD_EXTKEY",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -105,18 +137,19 @@ var statusText = [...]string{
 	"no public key can be recovered from the signature",
 	"argument outside its allowed values",
 	"out of memory",
+	"bad checksum (Base58Check or Bech32)",
+	"character outside the alphabet (Base58 or Bech32)",
+	"unknown extended-key version or version/key-type mismatch",
+	"bad extended-key depth",
+	"invalid child key at this index (use the next one)",
+	"malformed derivation path",
+	"secret asked of a public extended key",
+	"extended key not made by this package",
 }
 
-// Statuses of the protocol headers, whose codes leave gaps after the table above: each
-// block is one header's (ufsecp_<protocol>.h). Compared with errors.Is or ==, like the others.
-const (
-	// ErrBadChecksum (UFSECP_ERR_BAD_CHECKSUM): a Base58Check or Bech32 checksum does not match.
-	ErrBadChecksum Status = 15
-	// ErrBadEncoding (UFSECP_ERR_BAD_ENCODING): a character outside the encoding's alphabet.
-	ErrBadEncoding Status = 16
-	// ErrBadVersion (UFSECP_ERR_BAD_VERSION): an unknown or unexpected version byte(s).
-	ErrBadVersion Status = 17
-)
+// Statuses of the protocol headers whose codes leave gaps after the table above (one
+// block per header), compared with errors.Is or == like the others. Addresses also use
+// ErrBadChecksum, ErrBadEncoding, ErrBadVersion and ErrBadLength.
 
 // Addresses (ufsecp_address.h).
 const (
@@ -137,10 +170,6 @@ const (
 
 // protocolStatus holds the C name and description of every code outside the table above.
 var protocolStatus = map[Status][2]string{
-	ErrBadChecksum: {"UFSECP_ERR_BAD_CHECKSUM", "checksum does not match"},
-	ErrBadEncoding: {"UFSECP_ERR_BAD_ENCODING", "character outside the encoding's alphabet"},
-	ErrBadVersion:  {"UFSECP_ERR_BAD_VERSION", "unknown or unexpected version"},
-
 	ErrBadHRP:             {"UFSECP_ERR_BAD_HRP", "bad or unexpected human-readable part"},
 	ErrBadWitnessVersion:  {"UFSECP_ERR_BAD_WITNESS_VERSION", "witness version outside 0..16"},
 	ErrBadProgram:         {"UFSECP_ERR_BAD_PROGRAM", "bad witness program or script without an address"},

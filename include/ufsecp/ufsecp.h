@@ -109,9 +109,9 @@ enum {
     UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
     UFSECP_ERR_NO_MEMORY = 14,        /**< out of memory (only the batch verifiers allocate); outputs untouched */
     /* BIP-32 (ufsecp_bip32.h) */
-    UFSECP_ERR_BAD_CHECKSUM = 15,     /**< Base58Check checksum does not match */
-    UFSECP_ERR_BAD_ENCODING = 16,     /**< a character outside the encoding's alphabet (Base58) */
-    UFSECP_ERR_BAD_VERSION = 17,      /**< unknown extended-key version, or one that does not match the key type */
+    UFSECP_ERR_BAD_CHECKSUM = 15,     /**< Base58Check (or Bech32) checksum does not match */
+    UFSECP_ERR_BAD_ENCODING = 16,     /**< a character outside the encoding's alphabet (Base58, Bech32) */
+    UFSECP_ERR_BAD_VERSION = 17,      /**< unknown extended-key version, or one that does not match the key type; unexpected address version byte */
     UFSECP_ERR_BAD_DEPTH = 18,        /**< depth 0 with a non-zero parent fingerprint or child number; depth > 255 */
     UFSECP_ERR_INVALID_CHILD = 19,    /**< BIP-32 derivation gave I_L >= n or a zero/infinite key: use the next index */
     UFSECP_ERR_BAD_PATH = 20,         /**< derivation path text that does not follow the grammar */

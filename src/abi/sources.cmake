@@ -1,6 +1,7 @@
 set(UFSECP_ABI_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/abi_keys.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_ecdsa.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/abi_schnorr_ecdh.cpp)
+  ${CMAKE_CURRENT_LIST_DIR}/abi_schnorr_ecdh.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/abi_bip32.cpp)
 # Addresses (ufsecp_address.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)

@@ -33,26 +33,83 @@ struct DecodeTable {
 };
 constexpr DecodeTable kDecode;
 
+// Byte i of a[0..alen) || b[0..blen).
+inline unsigned byte_at(const unsigned char* a, std::size_t alen, const unsigned char* b, std::size_t i) {
+    return i < alen ? a[i] : b[i - alen];
+}
+
+// Writes the characters for `zeros` leading zero bytes and the base-58 digits d[0..nd) (most
+// significant first, leading zero digits included) to out; returns the length.
+std::size_t emit(char* out, std::size_t zeros, const unsigned char* d, std::size_t nd) {
+    std::size_t first = 0;
+    while (first < nd && d[first] == 0) first++;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < zeros; i++) out[n++] = '1';
+    for (std::size_t i = first; i < nd; i++) out[n++] = digit_char(d[i]);
+    return n;
+}
+
+// Up to kFastBytes input bytes: the number in limbs of base 58^5 (< 2^30), four input bytes
+// folded in per step with 64-bit arithmetic: (len/4) * (cap/5) limb steps instead of
+// len * cap byte steps, about 20 times fewer for an extended key. Every limb is visited
+// for every input word, so the loop bounds depend on the lengths only.
+constexpr std::size_t kFastBytes = 128;
+constexpr std::uint32_t k58p5 = 656356768u;  // 58^5
+
+std::size_t encode_fast(char* out, const unsigned char* a, std::size_t alen, const unsigned char* b,
+                        std::size_t blen) {
+    const std::size_t len = alen + blen;
+    const std::size_t nlimbs = base58_max_chars(len) / 5 + 1;
+    std::uint32_t limb[base58_max_chars(kFastBytes) / 5 + 1] = {};
+    std::size_t i = 0;
+    while (i < len) {
+        // The first word takes len % 4 bytes (or 4), the rest 4 each.
+        const std::size_t take = i == 0 && len % 4 != 0 ? len % 4 : 4;
+        std::uint64_t carry = 0;
+        for (std::size_t k = 0; k < take; k++) carry = carry << 8 | byte_at(a, alen, b, i + k);
+        const unsigned shift = static_cast<unsigned>(8 * take);
+        for (std::size_t j = 0; j < nlimbs; j++) {
+            const std::uint64_t x = (static_cast<std::uint64_t>(limb[j]) << shift) + carry;
+            limb[j] = static_cast<std::uint32_t>(x % k58p5);
+            carry = x / k58p5;
+        }
+        i += take;
+    }
+    unsigned char d[(base58_max_chars(kFastBytes) / 5 + 1) * 5];
+    for (std::size_t j = 0; j < nlimbs; j++) {
+        std::uint32_t v = limb[nlimbs - 1 - j];
+        for (int k = 4; k >= 0; k--) {
+            d[5 * j + static_cast<std::size_t>(k)] = static_cast<unsigned char>(v % 58);
+            v /= 58;
+        }
+    }
+    std::size_t zeros = 0;
+    while (zeros < len && byte_at(a, alen, b, zeros) == 0) zeros++;
+    const std::size_t n = emit(out, zeros, d, 5 * nlimbs);
+    secure_wipe(limb, sizeof(limb));
+    secure_wipe(d, sizeof(d));
+    return n;
+}
+
 // Base58 of a[0..alen) || b[0..blen) (two pieces so that Base58Check needs no concatenation).
 std::size_t encode2(char* out, const unsigned char* a, std::size_t alen, const unsigned char* b, std::size_t blen) {
     const std::size_t len = alen + blen;
+    if (len <= kFastBytes) return encode_fast(out, a, alen, b, blen);
+    // Longer inputs (no scratch of their size on the stack): base-58 digits in out[0..cap),
+    // most significant first, every input byte folded into every digit.
     const std::size_t cap = base58_max_chars(len);
-    // out[0..cap) holds the base-58 digits, most significant first. Every byte of the input is
-    // folded into every digit: the loop bounds depend on the lengths only.
     unsigned char* d = reinterpret_cast<unsigned char*>(out);
     std::memset(d, 0, cap);
     for (std::size_t i = 0; i < len; i++) {
-        std::uint32_t carry = i < alen ? a[i] : b[i - alen];
+        std::uint32_t carry = byte_at(a, alen, b, i);
         for (std::size_t j = cap; j-- > 0;) {
             carry += static_cast<std::uint32_t>(d[j]) << 8;
             d[j] = static_cast<unsigned char>(carry % 58);
             carry /= 58;
         }
     }
-    // Leading zero bytes -> '1's; leading zero digits of the number are dropped (both are
-    // visible in the result's length).
     std::size_t zeros = 0;
-    while (zeros < len && (zeros < alen ? a[zeros] : b[zeros - alen]) == 0) zeros++;
+    while (zeros < len && byte_at(a, alen, b, zeros) == 0) zeros++;
     std::size_t first = 0;
     while (first < cap && d[first] == 0) first++;
     const std::size_t ndigits = cap - first;

@@ -375,6 +375,7 @@ static int check_coverage(const char *header) {
 }
 
 /* The protocol headers' cases (one file per header; each defines untouched_<protocol>()). */
+#include "untouched_bip32.h"
 #include "untouched_address.h"
 
 int main(int argc, char **argv) {
@@ -389,6 +390,7 @@ int main(int argc, char **argv) {
     xonly_and_keypairs();
     signatures();
     ecdh_and_batch();
+    untouched_bip32();
     untouched_address();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);

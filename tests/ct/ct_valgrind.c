@@ -12,6 +12,7 @@
 #include <valgrind/memcheck.h>
 
 #include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_bip32.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
@@ -87,6 +88,24 @@ int main(void) {
     PUBLIC(tweak, 32);
     SECRET(&kp, sizeof(kp.data) / 3);
     expect_ok(ufsecp_keypair_xonly_tweak_add(&kp, tweak), "keypair_xonly_tweak_add");
+
+    /* BIP-32: the seed, and in a private extended key the chain code and the secret key
+     * (bytes 10..74 of the object: see src/bip32/bip32.hpp), are secret. */
+    {
+        unsigned char seed[32];
+        ufsecp_bip32_key m, c;
+        for (i = 0; i < 32; i++) seed[i] = (unsigned char)(5 * i + 3);
+        SECRET(seed, 32);
+        expect_ok(ufsecp_bip32_master(&m, seed, sizeof seed), "bip32_master");
+        SECRET(m.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive(&c, &m, 0x80000000u + 1), "bip32_derive hardened");
+        SECRET(m.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive(&c, &m, 7), "bip32_derive normal");
+        SECRET(m.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive_path(&c, &m, "m/44'/0'/0'/0/7"), "bip32_derive_path");
+        SECRET(c.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive(&c, &c, 3), "bip32_derive in place");
+    }
 
     PUBLIC(&failures, sizeof(failures));
     printf("%s\n", failures ? "FAILED" : "constant-time check: all calls completed");
