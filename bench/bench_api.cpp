@@ -6,11 +6,13 @@
 // x-only keys. Where one library parses inside its call what the other takes parsed, the
 // other side times that parse too, so both do the same work per call (named under the
 // table). Before anything is timed, every output is checked equal between the libraries.
+#include <array>
 #include <cstring>
 #include <vector>
 
 #include "bench_util.hpp"
 #include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_address.h"
 
 #if defined(UFSECP_HAVE_LIBSECP)
 #include <secp256k1.h>
@@ -381,6 +383,42 @@ void section_api(const Options& o, Report& r, VerifyCosts& costs) {
                 save_e > 0 ? pc.first / save_e : -1.0, save_s > 0 ? xpc.first / save_s : -1.0);
     r.add("api/precompute_crossover_ecdsa", "verifications", save_e > 0 ? pc.first / save_e : -1.0);
     r.add("api/precompute_crossover_schnorr", "verifications", save_s > 0 ? xpc.first / save_s : -1.0);
+    // Addresses (ufsecp_address.h): no libsecp256k1 counterpart. Encoding includes the hash
+    // (P2PKH: HASH160 of the compressed key); decoding parses and checks the checksum.
+    {
+        std::uint64_t (*no_lib)(std::size_t) = nullptr;
+        std::vector<std::array<char, UFSECP_ADDRESS_MAX_SIZE>> p2tr(kPool), p2pkh(kPool);
+        for (std::size_t i = 0; i < kPool; i++) {
+            std::size_t len = UFSECP_ADDRESS_MAX_SIZE;
+            need(ufsecp_address_p2tr(p2tr[i].data(), &len, "bc", it[i].xonly) == UFSECP_OK, "p2tr");
+            len = UFSECP_ADDRESS_MAX_SIZE;
+            need(ufsecp_address_p2pkh(p2pkh[i].data(), &len, 0x00, &it[i].pk, 1) == UFSECP_OK, "p2pkh");
+        }
+        auto u_p2tr = [&](std::size_t i) -> std::uint64_t {
+            char out[UFSECP_ADDRESS_MAX_SIZE];
+            std::size_t len = sizeof out;
+            return (std::uint64_t)ufsecp_segwit_address_encode(out, &len, "bc", 1, at(i).xonly, 32) + (unsigned char)out[20];
+        };
+        row(o, r, "P2TR address encode", u_p2tr, no_lib);
+        auto u_segdec = [&](std::size_t i) -> std::uint64_t {
+            unsigned char prog[UFSECP_WITNESS_PROGRAM_MAX_SIZE];
+            std::size_t n = sizeof prog;
+            int v = 0;
+            return (std::uint64_t)ufsecp_segwit_address_decode(&v, prog, &n, "bc", p2tr[i % kPool].data()) + prog[0];
+        };
+        row(o, r, "P2TR address decode", u_segdec, no_lib);
+        auto u_p2pkh = [&](std::size_t i) -> std::uint64_t {
+            char out[UFSECP_ADDRESS_MAX_SIZE];
+            std::size_t len = sizeof out;
+            return (std::uint64_t)ufsecp_address_p2pkh(out, &len, 0x00, &at(i).pk, 1) + (unsigned char)out[10];
+        };
+        row(o, r, "P2PKH address encode", u_p2pkh, no_lib);
+        auto u_b58dec = [&](std::size_t i) -> std::uint64_t {
+            unsigned char ver = 0, h[20];
+            return (std::uint64_t)ufsecp_base58_address_decode(&ver, h, p2pkh[i % kPool].data()) + h[0];
+        };
+        row(o, r, "P2PKH address decode", u_b58dec, no_lib);
+    }
 
     std::printf(
         "  lib/ufs > 1: ufsecp is faster. Same work per call: libsecp also parses the compact signature\n"

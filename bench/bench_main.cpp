@@ -271,6 +271,7 @@ int main(int argc, char** argv) {
         section_blocks(o, r, c);
         section_taproot(o, r);
         if (batch) section_batch(o, r);
+        section_bip32(o, r);
         section_bip39(o, r);
     }
     if (internals) section_internals(o, r);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "encoding/base58.hpp"
 #include "hash/sha256.hpp"
 #include "support/vectors.hpp"
 #include "ufsecp/ufsecp.h"
@@ -170,6 +171,91 @@ int main(int argc, char** argv) {
                                                     (unsigned char)tree.size()},
                                                    tree, unhex(cbs[j].str())}));
             }
+        }
+        // BIP-32 extended keys (valid chains and test vector 5's invalid keys): Base58Check
+        // strings for fuzz_base58 (mode 3: decode with the check, capacity 78 = 39 * 2).
+        {
+            const auto b32 = ufsecp::test::read_vector_json("bip32/bip32_test_vectors.json");
+            auto str_seed = [&](const std::string& s) {
+                Bytes b{(unsigned char)(39 << 2 | 3)};
+                b.insert(b.end(), s.begin(), s.end());
+                seed("fuzz_base58", b);
+            };
+            // fuzz_bip32: mode 0 (the string), mode 1 (its 78 bytes, no mutation), mode 2 (the
+            // path), mode 3 (the seed and the path's indices).
+            auto key_seeds = [&](const std::string& s) {
+                str_seed(s);
+                Bytes b{0};
+                b.insert(b.end(), s.begin(), s.end());
+                seed("fuzz_bip32", b);
+                unsigned char raw[78];
+                std::size_t n = 0;
+                if (ufsecp::base58check_decode(raw, &n, sizeof raw, s.data(), s.size()) == ufsecp::Base58Status::kOk &&
+                    n == 78) {
+                    Bytes r{1};
+                    r.insert(r.end(), raw, raw + 78);
+                    r.push_back(0);
+                    seed("fuzz_bip32", r);
+                }
+            };
+            for (std::size_t i = 0; i < b32["valid"].size(); i++) {
+                const Bytes sd = unhex(b32["valid"][i]["seed"].str());
+                for (std::size_t j = 0; j < b32["valid"][i]["chain"].size(); j++) {
+                    const auto& step = b32["valid"][i]["chain"][j];
+                    key_seeds(step["xprv"].str());
+                    key_seeds(step["xpub"].str());
+                    const std::string p = step["path"].str();
+                    Bytes pb{2};
+                    pb.insert(pb.end(), p.begin(), p.end());
+                    seed("fuzz_bip32", pb);
+                    if (sd.size() >= 16 && sd.size() <= 64) {
+                        Bytes d{3, (unsigned char)(sd.size() - 16)};
+                        d.insert(d.end(), sd.begin(), sd.end());
+                        d.push_back((unsigned char)step["indices"].size());
+                        for (std::size_t k = 0; k < step["indices"].size(); k++) {
+                            const auto v = (std::uint32_t)step["indices"][k].num();
+                            d.insert(d.end(), {(unsigned char)(v >> 24), (unsigned char)(v >> 16), (unsigned char)(v >> 8),
+                                               (unsigned char)v});
+                        }
+                        seed("fuzz_bip32", d);
+                    }
+                }
+            }
+            for (std::size_t i = 0; i < b32["invalid"].size(); i++) key_seeds(b32["invalid"][i]["key"].str());
+        }
+        // Addresses for fuzz_address: the BIP-341 P2TR addresses (mode 1: SegWit decode, hrp
+        // "bc"; mode 0: Bech32 decode), the BIP-352 silent-payment strings (mode 0 with the
+        // 1023 limit), BIP-32's Base58Check strings (mode 2: Base58 address decode, rejected
+        // for their length), and the P2TR programs to encode (mode 3: hrp "bc", Bech32m).
+        {
+            auto str_seed = [&](unsigned char mode, const std::string& s) {
+                Bytes b{mode};
+                b.insert(b.end(), s.begin(), s.end());
+                seed("fuzz_address", b);
+            };
+            const auto b341 = ufsecp::test::read_vector_json("bip341/wallet-test-vectors.json");
+            for (std::size_t i = 0; i < b341["scriptPubKey"].size(); i++) {
+                const std::string a = b341["scriptPubKey"][i]["expected"]["bip350Address"].str();
+                str_seed(1, a);
+                str_seed(0, a);
+                Bytes enc{(unsigned char)(2 << 2 | 3), 'b', 'c', 1, 1};
+                const Bytes key = unhex(b341["scriptPubKey"][i]["intermediary"]["tweakedPubkey"].str());
+                unsigned acc = 0, bits = 0;
+                for (unsigned char k : key) {
+                    acc = (acc << 8 | k) & 0xfff, bits += 8;
+                    while (bits >= 5) bits -= 5, enc.push_back((unsigned char)((acc >> bits) & 31));
+                }
+                if (bits) enc.push_back((unsigned char)((acc << (5 - bits)) & 31));
+                seed("fuzz_address", enc);
+            }
+            const auto b352 = ufsecp::test::read_vector_json("bip352/send_and_receive_test_vectors.json");
+            for (std::size_t i = 0; i < b352.size(); i++)
+                for (std::size_t j = 0; j < b352[i]["receiving"].size(); j++) {
+                    const auto& addrs = b352[i]["receiving"][j]["expected"]["addresses"];
+                    for (std::size_t k = 0; k < addrs.size(); k++) str_seed(1 << 2, addrs[k].str());
+                }
+            const auto b32 = ufsecp::test::read_vector_json("bip32/bip32_test_vectors.json");
+            for (std::size_t i = 0; i < b32["valid"].size(); i++) str_seed(2, b32["valid"][i]["chain"][0]["xpub"].str());
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());

@@ -45,7 +45,9 @@ if ! ninja -C "$dir" -j "$JOBS" fuzz >"$LOGDIR/fuzz-build.log" 2>&1; then
   fail_all "build failed (log: $LOGDIR/fuzz-build.log)"
 fi
 
-targets=$(sed -n 's/^set(UFSECP_FUZZ_TARGETS \(.*\))$/\1/p' fuzz/CMakeLists.txt)
+# The targets: the set(UFSECP_FUZZ_TARGETS ...) line and every list(APPEND UFSECP_FUZZ_TARGETS ...).
+targets=$(sed -n -e 's/^set(UFSECP_FUZZ_TARGETS \(.*\))$/\1/p' -e 's/^list(APPEND UFSECP_FUZZ_TARGETS \(.*\))$/\1/p' \
+  fuzz/CMakeLists.txt | tr '\n' ' ')
 if [[ "$which" != all ]]; then
   [[ " $targets " == *" $which "* ]] || { echo "fuzz: unknown target '$which' (targets: $targets)" >&2; exit 2; }
   targets=$which

@@ -16,6 +16,9 @@ foreach(spec
     "test_ecdsa|EcdsaVectors.BitcoinjsValid|rfc6979/bitcoinjs-lib_ecdsa.json"
     "test_hash|Rfc6979.Secp256k1Sha256Vectors|rfc6979/secp256k1_sha256_k_vectors.json"
     "test_hash_wallet|Pbkdf2HmacSha512.Bip39EnglishSeeds|bip39/vectors.json"
+    "test_bip32|Bip32.OfficialVectors1To4|bip32/bip32_test_vectors.json"
+    "test_address|SegwitAddress.Bip341WalletVectors|bip341/wallet-test-vectors.json"
+    "test_address_abi|AddressAbi.Bip341P2trAddresses|bip341/wallet-test-vectors.json"
     "test_bip39|Bip39.SeedsOfAllLanguages|bip39/vectors.json"
     "test_taproot|TaprootVectors.KeyPathSpending|bip341/wallet-test-vectors.json")
   string(REPLACE "|" ";" spec "${spec}")

@@ -67,21 +67,33 @@ const (
 	ErrBadArg Status = 13
 	// ErrNoMemory (UFSECP_ERR_NO_MEMORY): the batch verifiers ran out of memory.
 	ErrNoMemory Status = 14
-	// ErrBadTx (UFSECP_ERR_BAD_TX): a malformed transaction, or spent outputs that are
-	// malformed or not one per input (Taproot).
-	ErrBadTx Status = 28
-	// ErrBadHashType (UFSECP_ERR_BAD_HASHTYPE): an undefined BIP-341 sighash type, or
-	// SigHashSingle for an input without an output of the same index.
-	ErrBadHashType Status = 29
-	// ErrBadLeafVersion (UFSECP_ERR_BAD_LEAF_VERSION): a Taproot leaf version that is odd,
-	// 0x50 (the annex tag) or above 0xfe.
-	ErrBadLeafVersion Status = 30
-	// ErrBadTapTree (UFSECP_ERR_BAD_TAPTREE): a malformed script tree encoding.
-	ErrBadTapTree Status = 31
-)
 
-// BIP-39 status codes (include/ufsecp/ufsecp_bip39.h).
-const (
+	// BIP-32 (bip32.go).
+
+	// ErrBadChecksum (UFSECP_ERR_BAD_CHECKSUM): a Base58Check (or Bech32) checksum does not match.
+	ErrBadChecksum Status = 15
+	// ErrBadEncoding (UFSECP_ERR_BAD_ENCODING): a character outside the Base58 (or Bech32) alphabet.
+	ErrBadEncoding Status = 16
+	// ErrBadVersion (UFSECP_ERR_BAD_VERSION): an unknown extended-key version, or one that
+	// does not match the key type; a Base58 address version byte not among those expected.
+	ErrBadVersion Status = 17
+	// ErrBadDepth (UFSECP_ERR_BAD_DEPTH): depth 0 with a non-zero parent fingerprint or
+	// child number, or a derivation past depth 255.
+	ErrBadDepth Status = 18
+	// ErrInvalidChild (UFSECP_ERR_INVALID_CHILD): this index gives no valid child key
+	// (probability below 2^-127); BIP-32 says to use the next index.
+	ErrInvalidChild Status = 19
+	// ErrBadPath (UFSECP_ERR_BAD_PATH): a derivation path that does not follow the grammar.
+	ErrBadPath Status = 20
+	// ErrPublicOnly (UFSECP_ERR_PUBLIC_ONLY): a secret asked of a public extended key (its
+	// secret key, or a hardened child).
+	ErrPublicOnly Status = 21
+	// ErrBadExtendedKey (UFSECP_ERR_BAD_EXTKEY): an HDKey value not made by this package
+	// (for example the zero value, or one cleared by Wipe).
+	ErrBadExtendedKey Status = 22
+
+	// BIP-39 (bip39.go).
+
 	// ErrBadMnemonicWord (UFSECP_ERR_BAD_MNEMONIC_WORD): a word of a mnemonic is not in the
 	// wordlist, or is empty (a separator first, last or doubled).
 	ErrBadMnemonicWord Status = 23
@@ -92,6 +104,37 @@ const (
 	ErrBadUTF8 Status = 25
 	// ErrBadWordlist (UFSECP_ERR_BAD_WORDLIST): a wordlist that is not 2048 distinct valid words.
 	ErrBadWordlist Status = 26
+
+	// Taproot (taproot.go).
+
+	// ErrBadTx (UFSECP_ERR_BAD_TX): a malformed transaction, or spent outputs that are
+	// malformed or not one per input (Taproot).
+	ErrBadTx Status = 27
+	// ErrBadHashType (UFSECP_ERR_BAD_HASHTYPE): an undefined BIP-341 sighash type, or
+	// SigHashSingle for an input without an output of the same index.
+	ErrBadHashType Status = 28
+	// ErrBadLeafVersion (UFSECP_ERR_BAD_LEAF_VERSION): a Taproot leaf version that is odd,
+	// 0x50 (the annex tag) or above 0xfe.
+	ErrBadLeafVersion Status = 29
+	// ErrBadTapTree (UFSECP_ERR_BAD_TAPTREE): a malformed script tree encoding.
+	ErrBadTapTree Status = 30
+
+	// Addresses (address.go); they also use ErrBadChecksum, ErrBadEncoding, ErrBadVersion
+	// and ErrBadLength.
+
+	// ErrBadHRP (UFSECP_ERR_BAD_HRP): a Bech32 human-readable part that is missing, invalid,
+	// or not the one expected.
+	ErrBadHRP Status = 31
+	// ErrBadWitnessVersion (UFSECP_ERR_BAD_WITNESS_VERSION): a witness version outside 0..16.
+	ErrBadWitnessVersion Status = 32
+	// ErrBadProgram (UFSECP_ERR_BAD_PROGRAM): a witness program of a length the version does
+	// not allow, invalid padding bits, or a script that has no address.
+	ErrBadProgram Status = 33
+	// ErrBadChecksumVariant (UFSECP_ERR_BAD_CHECKSUM_VARIANT): Bech32 where Bech32m is required
+	// (witness versions 1..16) or the reverse (version 0).
+	ErrBadChecksumVariant Status = 34
+	// ErrMixedCase (UFSECP_ERR_MIXED_CASE): a Bech32 string with lowercase and uppercase letters.
+	ErrMixedCase Status = 35
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -111,14 +154,27 @@ var statusNames = [...]string{
 	"UFSECP_ERR_RECOVERY_FAILED",
 	"UFSECP_ERR_BAD_ARG",
 	"UFSECP_ERR_NO_MEMORY",
-	ErrBadMnemonicWord:     "UFSECP_ERR_BAD_MNEMONIC_WORD",
-	ErrBadMnemonicChecksum: "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM",
-	ErrBadUTF8:             "UFSECP_ERR_BAD_UTF8",
-	ErrBadWordlist:         "UFSECP_ERR_BAD_WORDLIST",
-	ErrBadTx:               "UFSECP_ERR_BAD_TX",
-	ErrBadHashType:         "UFSECP_ERR_BAD_HASHTYPE",
-	ErrBadLeafVersion:      "UFSECP_ERR_BAD_LEAF_VERSION",
-	ErrBadTapTree:          "UFSECP_ERR_BAD_TAPTREE",
+	"UFSECP_ERR_BAD_CHECKSUM",
+	"UFSECP_ERR_BAD_ENCODING",
+	"UFSECP_ERR_BAD_VERSION",
+	"UFSECP_ERR_BAD_DEPTH",
+	"UFSECP_ERR_INVALID_CHILD",
+	"UFSECP_ERR_BAD_PATH",
+	"UFSECP_ERR_PUBLIC_ONLY",
+	"UFSECP_ERR_BAD_EXTKEY",
+	"UFSECP_ERR_BAD_MNEMONIC_WORD",
+	"UFSECP_ERR_BAD_MNEMONIC_CHECKSUM",
+	"UFSECP_ERR_BAD_UTF8",
+	"UFSECP_ERR_BAD_WORDLIST",
+	"UFSECP_ERR_BAD_TX",
+	"UFSECP_ERR_BAD_HASHTYPE",
+	"UFSECP_ERR_BAD_LEAF_VERSION",
+	"UFSECP_ERR_BAD_TAPTREE",
+	"UFSECP_ERR_BAD_HRP",
+	"UFSECP_ERR_BAD_WITNESS_VERSION",
+	"UFSECP_ERR_BAD_PROGRAM",
+	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
+	"UFSECP_ERR_MIXED_CASE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -138,20 +194,33 @@ var statusText = [...]string{
 	"no public key can be recovered from the signature",
 	"argument outside its allowed values",
 	"out of memory",
-	ErrBadMnemonicWord:     "mnemonic word not in the wordlist, or empty",
-	ErrBadMnemonicChecksum: "mnemonic checksum does not match",
-	ErrBadUTF8:             "text is not valid UTF-8",
-	ErrBadWordlist:         "wordlist is not 2048 distinct valid words",
-	ErrBadTx:               "malformed transaction or spent outputs",
-	ErrBadHashType:         "undefined sighash type, or SIGHASH_SINGLE without its output",
-	ErrBadLeafVersion:      "invalid taproot leaf version",
-	ErrBadTapTree:          "malformed taproot script tree",
+	"bad checksum (Base58Check or Bech32)",
+	"character outside the alphabet (Base58 or Bech32)",
+	"unknown extended-key version or version/key-type mismatch",
+	"bad extended-key depth",
+	"invalid child key at this index (use the next one)",
+	"malformed derivation path",
+	"secret asked of a public extended key",
+	"extended key not made by this package",
+	"mnemonic word not in the wordlist, or empty",
+	"mnemonic checksum does not match",
+	"text is not valid UTF-8",
+	"wordlist is not 2048 distinct valid words",
+	"malformed transaction or spent outputs",
+	"undefined sighash type, or SIGHASH_SINGLE without its output",
+	"invalid taproot leaf version",
+	"malformed taproot script tree",
+	"bad or unexpected human-readable part",
+	"witness version outside 0..16",
+	"bad witness program or script without an address",
+	"Bech32 and Bech32m checksum mixed up for the witness version",
+	"mixed-case Bech32 string",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" {
+	if s >= 0 && int(s) < len(statusNames) {
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -159,7 +228,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
+	if s >= 0 && int(s) < len(statusText) {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))

@@ -108,16 +108,32 @@ enum {
     UFSECP_ERR_RECOVERY_FAILED = 12,  /**< no public key can be recovered from this signature */
     UFSECP_ERR_BAD_ARG = 13,          /**< an integer argument outside the values the function accepts (e.g. a flag) */
     UFSECP_ERR_NO_MEMORY = 14,        /**< out of memory (only the batch verifiers and BIP-39 allocate); outputs untouched */
+    /* BIP-32 (ufsecp_bip32.h) */
+    UFSECP_ERR_BAD_CHECKSUM = 15,     /**< Base58Check (or Bech32) checksum does not match */
+    UFSECP_ERR_BAD_ENCODING = 16,     /**< a character outside the encoding's alphabet (Base58, Bech32) */
+    UFSECP_ERR_BAD_VERSION = 17,      /**< unknown extended-key version, or one that does not match the key type; unexpected address version byte */
+    UFSECP_ERR_BAD_DEPTH = 18,        /**< depth 0 with a non-zero parent fingerprint or child number; depth > 255 */
+    UFSECP_ERR_INVALID_CHILD = 19,    /**< BIP-32 derivation gave I_L >= n or a zero/infinite key: use the next index */
+    UFSECP_ERR_BAD_PATH = 20,         /**< derivation path text that does not follow the grammar */
+    UFSECP_ERR_PUBLIC_ONLY = 21,      /**< a secret was asked of a public extended key (seckey, hardened child) */
+    UFSECP_ERR_BAD_EXTKEY = 22,       /**< extended-key object not written by this library (zeroed, corrupted) */
     /* BIP-39 (ufsecp_bip39.h) */
     UFSECP_ERR_BAD_MNEMONIC_WORD = 23,     /**< a word not in the wordlist, or an empty word (separator first, last or doubled) */
     UFSECP_ERR_BAD_MNEMONIC_CHECKSUM = 24, /**< every word known, but the BIP-39 checksum does not match */
     UFSECP_ERR_BAD_UTF8 = 25,              /**< text that is not valid UTF-8 (overlong, surrogate, > U+10FFFF, truncated) */
     UFSECP_ERR_BAD_WORDLIST = 26,          /**< a caller's wordlist that is not 2048 distinct valid words */
     /* Taproot (ufsecp_taproot.h) */
-    UFSECP_ERR_BAD_TX = 28,           /**< malformed transaction or spent outputs */
-    UFSECP_ERR_BAD_HASHTYPE = 29,     /**< undefined signature hash type, or SIGHASH_SINGLE without its output */
-    UFSECP_ERR_BAD_LEAF_VERSION = 30, /**< Taproot leaf version odd, 0x50 (the annex tag) or > 0xFE */
-    UFSECP_ERR_BAD_TAPTREE = 31       /**< malformed Taproot script tree encoding */
+    UFSECP_ERR_BAD_TX = 27,           /**< malformed transaction or spent outputs */
+    UFSECP_ERR_BAD_HASHTYPE = 28,     /**< undefined signature hash type, or SIGHASH_SINGLE without its output */
+    UFSECP_ERR_BAD_LEAF_VERSION = 29, /**< Taproot leaf version odd, 0x50 (the annex tag) or > 0xFE */
+    UFSECP_ERR_BAD_TAPTREE = 30,      /**< malformed Taproot script tree encoding */
+    /* Addresses (ufsecp_address.h); they also use BAD_CHECKSUM (Bech32 too), BAD_ENCODING
+     * (Bech32's alphabet too), BAD_VERSION (a Base58 address version byte) and BAD_LENGTH */
+    UFSECP_ERR_BAD_HRP = 31,              /**< Bech32 human-readable part missing, invalid, or not the expected one */
+    UFSECP_ERR_BAD_WITNESS_VERSION = 32,  /**< witness version outside 0..16 */
+    UFSECP_ERR_BAD_PROGRAM = 33,          /**< witness program length not allowed, bad padding, or a script without an address */
+    UFSECP_ERR_BAD_CHECKSUM_VARIANT = 34, /**< Bech32 where Bech32m is required (witness v1+) or the reverse (v0) */
+    UFSECP_ERR_MIXED_CASE = 35            /**< a Bech32 string with both lowercase and uppercase letters */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

@@ -25,6 +25,22 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_RECOVERY_FAILED: return "UFSECP_ERR_RECOVERY_FAILED";
         case UFSECP_ERR_BAD_ARG: return "UFSECP_ERR_BAD_ARG";
         case UFSECP_ERR_NO_MEMORY: return "UFSECP_ERR_NO_MEMORY";
+        // BIP-32 (ufsecp_bip32.h)
+        case UFSECP_ERR_BAD_CHECKSUM: return "UFSECP_ERR_BAD_CHECKSUM";
+        case UFSECP_ERR_BAD_ENCODING: return "UFSECP_ERR_BAD_ENCODING";
+        case UFSECP_ERR_BAD_VERSION: return "UFSECP_ERR_BAD_VERSION";
+        case UFSECP_ERR_BAD_DEPTH: return "UFSECP_ERR_BAD_DEPTH";
+        case UFSECP_ERR_INVALID_CHILD: return "UFSECP_ERR_INVALID_CHILD";
+        case UFSECP_ERR_BAD_PATH: return "UFSECP_ERR_BAD_PATH";
+        case UFSECP_ERR_PUBLIC_ONLY: return "UFSECP_ERR_PUBLIC_ONLY";
+        case UFSECP_ERR_BAD_EXTKEY: return "UFSECP_ERR_BAD_EXTKEY";
+        // Addresses (ufsecp_address.h)
+        case UFSECP_ERR_BAD_HRP: return "UFSECP_ERR_BAD_HRP";
+        case UFSECP_ERR_BAD_WITNESS_VERSION: return "UFSECP_ERR_BAD_WITNESS_VERSION";
+        case UFSECP_ERR_BAD_PROGRAM: return "UFSECP_ERR_BAD_PROGRAM";
+        case UFSECP_ERR_BAD_CHECKSUM_VARIANT: return "UFSECP_ERR_BAD_CHECKSUM_VARIANT";
+        case UFSECP_ERR_MIXED_CASE: return "UFSECP_ERR_MIXED_CASE";
+        // BIP-39, Taproot
         case UFSECP_ERR_BAD_MNEMONIC_WORD: return "UFSECP_ERR_BAD_MNEMONIC_WORD";
         case UFSECP_ERR_BAD_MNEMONIC_CHECKSUM: return "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM";
         case UFSECP_ERR_BAD_UTF8: return "UFSECP_ERR_BAD_UTF8";

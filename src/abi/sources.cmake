@@ -2,6 +2,9 @@ set(UFSECP_ABI_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/abi_keys.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_ecdsa.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_schnorr_ecdh.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/abi_bip32.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_bip39.cpp
   ${CMAKE_CURRENT_LIST_DIR}/abi_precomp.cpp)
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_taproot.cpp)  # Taproot (BIP-341)
+# Addresses (ufsecp_address.h).
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)

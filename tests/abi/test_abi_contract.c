@@ -24,7 +24,8 @@ static void test_version_and_status(void) {
     CHECK(UFSECP_ERR_RECOVERY_FAILED == 12 && UFSECP_ERR_BAD_ARG == 13 && UFSECP_ERR_NO_MEMORY == 14);
     CHECK(strcmp(ufsecp_status_string(UFSECP_ERR_BAD_ARG), "UFSECP_ERR_BAD_ARG") == 0);
     CHECK(strcmp(ufsecp_status_string(UFSECP_ERR_NO_MEMORY), "UFSECP_ERR_NO_MEMORY") == 0);
-    CHECK(strcmp(ufsecp_status_string(15), "unknown status") == 0);
+    CHECK(strcmp(ufsecp_status_string(1000), "unknown status") == 0);
+    CHECK(strcmp(ufsecp_status_string(-1), "unknown status") == 0);
 }
 
 static void test_serialize_flags_and_size_queries(void) {

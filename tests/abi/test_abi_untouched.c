@@ -375,6 +375,8 @@ static int check_coverage(const char *header) {
 }
 
 /* The protocol headers' cases (one file per header; each defines untouched_<protocol>()). */
+#include "untouched_bip32.h"
+#include "untouched_address.h"
 #include "untouched_bip39.h"
 #include "untouched_taproot.h"
 #include "untouched_precomp.h"
@@ -391,6 +393,8 @@ int main(int argc, char **argv) {
     xonly_and_keypairs();
     signatures();
     ecdh_and_batch();
+    untouched_bip32();
+    untouched_address();
     untouched_bip39();
     untouched_taproot();
     untouched_precomp();

@@ -3,6 +3,9 @@
  *
  *   1. the BIP-340 test vectors (bip340/test-vectors.csv of the official vectors): signatures byte for
  *      byte, x-only keys, and every verification verdict;
+ *   1b. BIP-32's test vectors (bip32/bip32_test_vectors.json): every chain step of test vectors
+ *      1-4 (derive_path from the seed's master key, xprv and xpub strings both ways) and all 16
+ *      invalid keys of test vector 5 (rejected); the strings are folded into the digest;
  *   2. a deterministic chain of every public operation (keys, tweaks, ECDSA with DER and
  *      recovery, Schnorr, ECDH, batch verification), each step checked for consistency
  *      (round trips, both ECDH sides, recovered key == signer's key, ...), with every output
@@ -23,6 +26,7 @@
 #include <string.h>
 
 #include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_bip32.h"
 #include "ufsecp/ufsecp_bip39.h"
 #include "ufsecp/ufsecp_taproot.h"
 #include "../abi/c_check.h"
@@ -133,6 +137,92 @@ static void test_bip340_vectors(const char *dir, int from_env) {
     }
     fclose(f);
     CHECK(rows >= 15);
+}
+
+/* ---- 1b. BIP-32 -------------------------------------------------------------------- */
+/* The JSON file is scanned for its string members in file order ("seed", then per chain step
+ * "path", "xpub", "xprv"; after "invalid", each "key"): enough for its fixed layout, no JSON
+ * library in plain C. */
+static void bip32_step(const ufsecp_bip32_key *master, const char *path, const char *xpub, const char *xprv) {
+    ufsecp_bip32_key k, pub, back;
+    char s[UFSECP_BIP32_SERIALIZED_SIZE];
+    size_t len = sizeof s;
+    uint32_t version = 0;
+    CHECK(ufsecp_bip32_derive_path(&k, master, path) == UFSECP_OK);
+    CHECK(ufsecp_bip32_serialize(s, &len, &k, UFSECP_BIP32_XPRV) == UFSECP_OK && strcmp(s, xprv) == 0);
+    CHECK(ufsecp_bip32_neuter(&pub, &k) == UFSECP_OK);
+    len = sizeof s;
+    CHECK(ufsecp_bip32_serialize(s, &len, &pub, UFSECP_BIP32_XPUB) == UFSECP_OK && strcmp(s, xpub) == 0);
+    CHECK(ufsecp_bip32_parse(&back, &version, xprv) == UFSECP_OK && version == UFSECP_BIP32_XPRV &&
+          memcmp(&back, &k, sizeof k) == 0);
+    CHECK(ufsecp_bip32_parse(&back, &version, xpub) == UFSECP_OK && version == UFSECP_BIP32_XPUB &&
+          memcmp(&back, &pub, sizeof pub) == 0);
+    fold((const unsigned char *)xprv, strlen(xprv));
+    fold((const unsigned char *)xpub, strlen(xpub));
+}
+
+static void test_bip32_vectors(const char *dir, int from_env) {
+    char path[4096], cur_path[64] = "", cur_xpub[128] = "";
+    FILE *f = NULL;
+    char *text;
+    long size;
+    const char *p;
+    int in_invalid = 0, steps = 0, invalid = 0;
+    ufsecp_bip32_key master;
+    memset(&master, 0, sizeof master);
+    if (snprintf(path, sizeof path, "%s/bip32/bip32_test_vectors.json", dir) < (int)sizeof path) f = fopen(path, "rb");
+    CHECK(f != NULL);
+    if (f == NULL) {
+        fprintf(stderr, "test vectors: cannot open %s (vectors directory %s, %s; set UFSECP_VECTORS_DIR to the folder "
+                        "holding the official vectors)\n",
+                path, dir, from_env ? "from UFSECP_VECTORS_DIR" : "from the command line: UFSECP_VECTORS_DIR is not set");
+        return;
+    }
+    fseek(f, 0, SEEK_END);
+    size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    text = (char *)malloc((size_t)size + 1);
+    CHECK(text != NULL && fread(text, 1, (size_t)size, f) == (size_t)size);
+    fclose(f);
+    if (text == NULL) return;
+    text[size] = '\0';
+    for (p = text; (p = strchr(p, '"')) != NULL;) {
+        const char *name = p + 1, *q = strchr(name, '"'), *v, *ve;
+        size_t nlen, vlen;
+        char val[256];
+        if (q == NULL) break;
+        nlen = (size_t)(q - name);
+        p = q + 1;
+        if (q[1] != ':') continue;
+        for (v = q + 2; *v == ' '; v++) {
+        }
+        if (nlen == 7 && memcmp(name, "invalid", 7) == 0) in_invalid = 1;
+        if (*v != '"' || (ve = strchr(v + 1, '"')) == NULL) continue;
+        p = ve + 1;
+        vlen = (size_t)(ve - v - 1);
+        if (vlen >= sizeof val) continue;
+        memcpy(val, v + 1, vlen);
+        val[vlen] = '\0';
+        if (nlen == 4 && memcmp(name, "seed", 4) == 0) {
+            unsigned char seed[64];
+            const int n = unhex(seed, sizeof seed, val, vlen);
+            CHECK(n >= 16 && ufsecp_bip32_master(&master, seed, (size_t)n) == UFSECP_OK);
+        } else if (nlen == 4 && memcmp(name, "path", 4) == 0 && vlen < sizeof cur_path) {
+            memcpy(cur_path, val, vlen + 1);
+        } else if (nlen == 4 && memcmp(name, "xpub", 4) == 0) {
+            memcpy(cur_xpub, val, vlen + 1);
+        } else if (nlen == 4 && memcmp(name, "xprv", 4) == 0) {
+            bip32_step(&master, cur_path, cur_xpub, val);
+            steps++;
+        } else if (nlen == 3 && memcmp(name, "key", 3) == 0 && in_invalid) {
+            ufsecp_bip32_key k;
+            CHECK(ufsecp_bip32_parse(&k, NULL, val) != UFSECP_OK);
+            invalid++;
+        }
+    }
+    free(text);
+    CHECK(steps == 17);
+    CHECK(invalid == 16);
 }
 
 /* ---- 2. the deterministic chain ---------------------------------------------------- */
@@ -395,6 +485,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     test_bip340_vectors(from_env ? env : argv[1], from_env);
+    test_bip32_vectors(from_env ? env : argv[1], from_env);
     test_chain();
     test_bip39_chain();
     test_taproot_chain();

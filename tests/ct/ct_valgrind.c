@@ -12,6 +12,7 @@
 #include <valgrind/memcheck.h>
 
 #include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_bip32.h"
 #include "ufsecp/ufsecp_bip39.h"
 #include "ufsecp/ufsecp_taproot.h"
 
@@ -151,6 +152,23 @@ int main(void) {
             expect_ok(ufsecp_taproot_keypair_tweak(&kp, (k & 1) ? root : NULL), "taproot_keypair_tweak");
             PUBLIC(sk, 32);
         }
+    }
+    /* BIP-32: the seed, and in a private extended key the chain code and the secret key
+     * (bytes 10..74 of the object: see src/bip32/bip32.hpp), are secret. */
+    {
+        unsigned char seed[32];
+        ufsecp_bip32_key m, c;
+        for (i = 0; i < 32; i++) seed[i] = (unsigned char)(5 * i + 3);
+        SECRET(seed, 32);
+        expect_ok(ufsecp_bip32_master(&m, seed, sizeof seed), "bip32_master");
+        SECRET(m.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive(&c, &m, 0x80000000u + 1), "bip32_derive hardened");
+        SECRET(m.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive(&c, &m, 7), "bip32_derive normal");
+        SECRET(m.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive_path(&c, &m, "m/44'/0'/0'/0/7"), "bip32_derive_path");
+        SECRET(c.data + 10, 64);
+        expect_ok(ufsecp_bip32_derive(&c, &c, 3), "bip32_derive in place");
     }
 
     PUBLIC(&failures, sizeof(failures));
