@@ -14,7 +14,8 @@
 # For each: CMake + Ninja Release build of the static library in build/cross-<name> (the
 # build-time table generator runs under qemu, through CMAKE_CROSSCOMPILING_EMULATOR), then
 # tests/cross/portable_check.c linked statically and run under qemu: the BIP-340 vectors and
-# a deterministic chain of every public operation with its consistency checks. The chain's
+# a deterministic chain of every public operation with its consistency checks, and
+# tests/cross/wallet_vectors.cpp (the BIP-39, BIP-341 and BIP-328 vectors through the C ABI). The chain's
 # digest of all outputs must equal the host build's (build/cross-host), so every platform
 # computes byte-identical keys, signatures and secrets; the host's 10x26 build
 # (build/cross-host-10x26) is checked the same way, natively. A build that printed a compiler
@@ -112,7 +113,9 @@ build_one() {
     -DUFSECP_BUILD_TESTS=OFF -DUFSECP_BUILD_BENCH=OFF "$@" >"$log" 2>&1 &&
     ninja -C "$dir" -j "$JOBS" ufsecp >>"$log" 2>&1 &&
     "$cc" -std=c99 -O2 -Wall -Wextra -static -Iinclude tests/cross/portable_check.c "$dir/libufsecp.a" \
-      -lstdc++ -lm -pthread -o "$dir/portable_check" >>"$log" 2>&1
+      -lstdc++ -lm -pthread -o "$dir/portable_check" >>"$log" 2>&1 &&
+    "$cxx" -std=c++20 -O2 -Wall -Wextra -static -Iinclude -Itests -DUFSECP_REPO_ROOT="\"$ROOT\"" \
+      tests/cross/wallet_vectors.cpp "$dir/libufsecp.a" -lm -pthread -o "$dir/wallet_vectors" >>"$log" 2>&1
 }
 
 # ---- the host's digest ----------------------------------------------------------------
@@ -135,10 +138,11 @@ if [[ -z "$host_digest" ]] || ! echo "$host_out" | tail -n 1 | grep -q ' 0 faile
   exit 1
 fi
 
-# Judges one build's portable_check output (argument 3): every check passed, the digest is
-# the host's, and compiling printed no warning. Arguments: name, start time (SECONDS), output.
+# Judges one build's portable_check output (argument 3) and wallet_vectors output (argument
+# 4): every check passed, the digest is the host's, and compiling printed no warning.
+# Arguments: name, start time (SECONDS), the two outputs.
 judge() {
-  local name=$1 t0=$2 out=$3 tier digest warnings
+  local name=$1 t0=$2 out=$3 wout=$4 tier digest warnings
   tier=$(sed -n 's/^-- ufsecp field tier: //p' "$LOGDIR/cross-$name.log" | tail -n 1)
   warnings=$(grep -c ': warning:' "$LOGDIR/cross-$name.log")
   echo "$out" | tail -n 2
@@ -146,6 +150,10 @@ judge() {
   if ! echo "$out" | tail -n 1 | grep -q ' 0 failed$'; then
     echo "$out" | tail -n 20
     problems+=("$name: portable_check failed")
+    fail=$((fail + 1))
+  elif ! echo "$wout" | tail -n 1 | grep -q ' 0 failed$'; then
+    echo "$wout" | tail -n 20
+    problems+=("$name: wallet_vectors failed")
     fail=$((fail + 1))
   elif [[ "$digest" != "$host_digest" ]]; then
     echo "$name: digest $digest differs from the host's $host_digest"
@@ -156,7 +164,7 @@ judge() {
     problems+=("$name: $warnings compiler warnings (log: $LOGDIR/cross-$name.log)")
     fail=$((fail + 1))
   else
-    echo "$name: ok (field tier ${tier:-?}, digest equal to the host's, $((SECONDS - t0)) s)"
+    echo "$name: ok (field tier ${tier:-?}, digest equal to the host's, wallet vectors: $(echo "$wout" | tail -n 1), $((SECONDS - t0)) s)"
     pass=$((pass + 1))
   fi
 }
@@ -166,7 +174,8 @@ echo
 echo "== host-10x26 (native build, 10x26 field / 8x32 scalar)"
 t0=$SECONDS
 if build_one host-10x26 gcc g++ -DUFSECP_FIELD=10x26; then
-  judge host-10x26 "$t0" "$(build/cross-host-10x26/portable_check "$VECTORS" 2>&1)"
+  judge host-10x26 "$t0" "$(build/cross-host-10x26/portable_check "$VECTORS" 2>&1)" \
+    "$(build/cross-host-10x26/wallet_vectors "$VECTORS" 2>&1)"
 else
   tail -n 30 "$LOGDIR/cross-host-10x26.log"
   problems+=("host-10x26: build (log: $LOGDIR/cross-host-10x26.log)")
@@ -187,7 +196,8 @@ for t in "${targets[@]}"; do
     fail=$((fail + 1))
     continue
   fi
-  judge "$t" "$t0" "$("$qemu" -L "$sysroot" "build/cross-$t/portable_check" "$VECTORS" 2>&1)"
+  judge "$t" "$t0" "$("$qemu" -L "$sysroot" "build/cross-$t/portable_check" "$VECTORS" 2>&1)" \
+    "$("$qemu" -L "$sysroot" "build/cross-$t/wallet_vectors" "$VECTORS" 2>&1)"
 done
 summary
 ((fail == 0))

@@ -56,3 +56,11 @@ if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
             -I${PROJECT_SOURCE_DIR}/include ${ufsecp_unused_src})
   set_tests_properties(abi_unused_result_warns abi_unused_result_warns_cxx PROPERTIES WILL_FAIL TRUE)
 endif()
+
+# The wallet layer's official vectors (BIP-39, BIP-341, BIP-328) through the C ABI only
+# (tests/cross/wallet_vectors.cpp); scripts/test-cross.sh runs the same program under qemu.
+add_executable(wallet_vectors ${CMAKE_CURRENT_LIST_DIR}/cross/wallet_vectors.cpp)
+target_include_directories(wallet_vectors PRIVATE ${CMAKE_CURRENT_LIST_DIR})
+target_compile_definitions(wallet_vectors PRIVATE UFSECP_REPO_ROOT="${PROJECT_SOURCE_DIR}")
+target_link_libraries(wallet_vectors PRIVATE ufsecp)
+add_test(NAME wallet_vectors COMMAND wallet_vectors ${UFSECP_DEFAULT_VECTORS_DIR})

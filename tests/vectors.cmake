@@ -36,6 +36,11 @@ set_tests_properties(vectors_missing_portable_check PROPERTIES
   ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
   PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip340/test-vectors.csv .*from ${_ufsecp_missing_var}.* [1-9][0-9]* failed")
 
+add_test(NAME vectors_missing_wallet_vectors COMMAND wallet_vectors ${UFSECP_DEFAULT_VECTORS_DIR})
+set_tests_properties(vectors_missing_wallet_vectors PROPERTIES
+  ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+  PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip39/vectors.json .*from ${_ufsecp_missing_var}.* [1-9][0-9]* failed")
+
 # tests/bip39_unicode_check.py (tests/bip39.cmake) reads the BIP-39 vectors too.
 if(TEST bip39_unicode_check)
   add_test(NAME vectors_missing_bip39_unicode_check COMMAND ${Python3_EXECUTABLE}
