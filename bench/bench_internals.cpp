@@ -239,7 +239,7 @@ Fe64 fe64_of(const Fe& a) {
 }
 
 void mulx_rows(const Options& o, Report& r) {
-    if (!fe64_mulx_available()) {
+    if (!fe64_mulx_supported()) {
         std::printf("%-30s %-6s %12s\n", "(4x64 MULX rows)", "4x64mx", "no BMI2/ADX");
         return;
     }
@@ -275,10 +275,10 @@ void mulx_rows(const Options& o, Report& r) {
     for (std::size_t i = 0; i < kPool; i++) ecmult_gen(gj[i], ks[i]);
     ge_set_all_gej_var(ga.data(), gj.data(), kPool);
     std::vector<Ge64> ga64(kPool);
-    for (std::size_t i = 0; i < kPool; i++) ga64[i] = Ge64{fe64_of(ga[i].x), fe64_of(ga[i].y)};
-    Gej64 p{fe64_of(gj[0].x), fe64_of(gj[0].y), fe64_of(gj[0].z)};
+    for (std::size_t i = 0; i < kPool; i++) ga64[i] = Ge64{fe64_of(ga[i].x), fe64_of(ga[i].y), 0};
+    Gej64 p{fe64_of(gj[0].x), fe64_of(gj[0].y), fe64_of(gj[0].z), 0};
     one(o, r, "point double", t, [&](std::size_t) -> std::uint64_t { gej64_double(p, p); return p.x.n[0]; });
-    p = Gej64{fe64_of(gj[1].x), fe64_of(gj[1].y), fe64_of(gj[1].z)};
+    p = Gej64{fe64_of(gj[1].x), fe64_of(gj[1].y), fe64_of(gj[1].z), 0};
     one(o, r, "point mixed add (distinct)", t, [&](std::size_t i) -> std::uint64_t {
         gej64_add_ge_distinct(p, p, ga64[i]);
         return p.x.n[0];

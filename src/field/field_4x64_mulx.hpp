@@ -17,14 +17,11 @@
 // CMOV), the same instructions and addresses for every input.
 //
 // The instructions MULX/ADCX/ADOX exist only on CPUs with BMI2 and ADX: call these functions
-// only when fe64_mulx_available() says so (CPUID, checked once; UFSECP_FIELD_BACKEND=portable
-// in the environment answers false, for tests of the portable path). The code is inline
+// only when fe64_mulx_supported() says so (CPUID, checked once). The code is inline
 // assembly, so it compiles without -mbmi2/-madx and the default build stays portable.
 #pragma once
 
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
 
 #include "common/util.hpp"
 
@@ -40,12 +37,11 @@ struct Fe64 {
 
 inline constexpr std::uint64_t kFe64C = 0x1000003D1ull;  // 2^256 mod p
 
-// Whether this CPU has BMI2 (CPUID.7.0:EBX bit 8) and ADX (bit 19), and the environment
-// does not force the portable field (UFSECP_FIELD_BACKEND=portable). Computed once.
-inline bool fe64_mulx_available() {
+// Whether this CPU has BMI2 (CPUID.7.0:EBX bit 8) and ADX (bit 19). Computed once. Which
+// backend the scalar multiplications use is decided in ecmult/field_backend.hpp (which also
+// honours UFSECP_FIELD_BACKEND=portable); tests of this kernel only need the CPU.
+inline bool fe64_mulx_supported() {
     static const bool ok = [] {
-        const char* env = std::getenv("UFSECP_FIELD_BACKEND");
-        if (env != nullptr && std::strcmp(env, "portable") == 0) return false;
         unsigned a, b, c, d;
         if (__get_cpuid_max(0, nullptr) < 7) return false;
         __cpuid_count(7, 0, a, b, c, d);
@@ -221,17 +217,24 @@ UFSECP_INLINE void fe64_sub(Fe64& r, const Fe64& a, const Fe64& b) {
   r.n[0]=x0; r.n[1]=x1; r.n[2]=x2; r.n[3]=x3;
 }
 
+// r = a/2 mod p: a + (a odd ? p : 0) is even (p is odd), at most 257 bits; shift it right.
 UFSECP_INLINE void fe64_half(Fe64& r, const Fe64& a) {
-  std::uint64_t m = -(a.n[0] & 1);
-  unsigned long long x0,x1,x2,x3; unsigned char c;
-  c = _addcarry_u64(0, a.n[0], m & 0xFFFFFFFEFFFFFC2Full, &x0);
-  c = _addcarry_u64(c, a.n[1], m, &x1);
-  c = _addcarry_u64(c, a.n[2], m, &x2);
-  c = _addcarry_u64(c, a.n[3], m, &x3);
-  r.n[0] = (x0 >> 1) | (x1 << 63);
-  r.n[1] = (x1 >> 1) | (x2 << 63);
-  r.n[2] = (x2 >> 1) | (x3 << 63);
-  r.n[3] = (x3 >> 1) | ((std::uint64_t)c << 63);
+    std::uint64_t x0 = a.n[0], x1 = a.n[1], x2 = a.n[2], x3 = a.n[3];
+    const std::uint64_t m = -(x0 & 1);  // all ones when a is odd
+    std::uint64_t c = 0;
+    __asm__("addq %[p0], %[x0]\n"
+            "adcq %[m], %[x1]\n"
+            "adcq %[m], %[x2]\n"
+            "adcq %[m], %[x3]\n"
+            "adcq $0, %[c]\n"
+            "shrdq $1, %[x1], %[x0]\n"
+            "shrdq $1, %[x2], %[x1]\n"
+            "shrdq $1, %[x3], %[x2]\n"
+            "shrdq $1, %[c], %[x3]\n"
+            : [x0] "+&r"(x0), [x1] "+&r"(x1), [x2] "+&r"(x2), [x3] "+&r"(x3), [c] "+&r"(c)
+            : [p0] "r"(m & 0xFFFFFFFEFFFFFC2Full), [m] "r"(m)
+            : "cc");
+    r.n[0] = x0, r.n[1] = x1, r.n[2] = x2, r.n[3] = x3;
 }
 
 // r = the canonical value of a (< p): a < 2^256 < 2p, so at most one p comes off; a + C

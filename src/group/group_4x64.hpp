@@ -4,22 +4,47 @@
 // isolation against the build's tier (ufsecp-bench --internals, tests/test_field_4x64.cpp).
 //
 // Layer 2 (group). Groundwork for issue 11 item 2, NOT yet used by any operation; call only
-// when fe64_mulx_available(). The formulas are gej_double's and gej_add_ge_distinct's
+// when fe64_mulx_supported(). The formulas are gej_double's and gej_add_ge_distinct's
 // (group.hpp, group_add_impl.hpp), with subtractions in place of negate + add (the 4x64
 // kernel has no magnitudes). Both are constant time (straight-line field code).
 #pragma once
 
 #include "field/field_4x64_mulx.hpp"
+#include "group/group.hpp"
 
 #if defined(UFSECP_HAVE_FE64_MULX)
 namespace ufsecp {
 
 struct Gej64 {
     Fe64 x, y, z;
+    int infinity;  // read only by the _var functions
 };
 struct Ge64 {
     Fe64 x, y;
+    int infinity;
 };
+
+// Conversions from and to the build's tier (normalized values: FeStorage has the 4x64
+// limb layout). Variable time (fe_normalize_var): for public points.
+inline void fe64_from_fe_var(Fe64& r, const Fe& a) {
+    Fe t = a;
+    fe_normalize_var(t);
+    FeStorage s;
+    fe_to_storage(s, t);
+    for (int i = 0; i < 4; i++) r.n[i] = s.n[i];
+}
+inline void fe_from_fe64(Fe& r, const Fe64& a) {
+    Fe64 t;
+    fe64_normalize(t, a);
+    FeStorage s;
+    for (int i = 0; i < 4; i++) s.n[i] = t.n[i];
+    fe_from_storage(r, s);
+}
+inline bool fe64_normalizes_to_zero_var(const Fe64& a) {
+    Fe64 t;
+    fe64_normalize(t, a);
+    return (t.n[0] | t.n[1] | t.n[2] | t.n[3]) == 0;
+}
 
 // r = 2a (3M + 4S): L = 3/2 X1^2, S = Y1^2, T = X1 S,
 // X3 = L^2 - 2T, Y3 = L (T - X3) - S^2, Z3 = Y1 Z1. a must not be infinity (no flag here).
@@ -44,26 +69,114 @@ UFSECP_INLINE void gej64_double(Gej64& r, const Gej64& a) {
 // r = a + b, b affine (8M + 3S), for a and b finite with a != +-b (H != 0); the
 // generic case of gej_add_ge_var. With U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, I = S2 - Y1:
 // X3 = I^2 - H^3 - 2 X1 H^2, Y3 = I (X1 H^2 - X3) - Y1 H^3, Z3 = Z1 H.
-UFSECP_INLINE void gej64_add_ge_distinct(Gej64& r, const Gej64& a, const Ge64& b) {
-    Fe64 z12, u2, s2, h, i, h2, h3, t, yh3;
-    fe64_sqr(z12, a.z);
+namespace group64_detail {
+// H = U2 - X1, I = S2 - Y1 with U2 = X2 z^2, S2 = Y2 z^3 (z = Z1, or Z1 g for a point given
+// in a frame scaled by g, as in gej_add_zinv_var).
+UFSECP_INLINE void add_ge_hi(Fe64& h, Fe64& i, const Gej64& a, const Ge64& b, const Fe64& z) {
+    Fe64 z12, u2, s2;
+    fe64_sqr(z12, z);
     fe64_mul(u2, b.x, z12);   // U2
     fe64_mul(s2, b.y, z12);
-    fe64_mul(s2, s2, a.z);    // S2
+    fe64_mul(s2, s2, z);      // S2
     fe64_sub(h, u2, a.x);     // H
     fe64_sub(i, s2, a.y);     // I
+}
+// The sum from H != 0 and I: X3 = I^2 - H^3 - 2 X1 H^2, Y3 = I (X1 H^2 - X3) - Y1 H^3,
+// Z3 = Z1 H. r may alias a (a is read in full before r is written).
+UFSECP_INLINE void add_ge_finish(Gej64& r, const Gej64& a, const Fe64& h, const Fe64& i) {
+    Fe64 h2, h3, t, yh3;
     fe64_sqr(h2, h);
     fe64_mul(h3, h2, h);      // H^3
     fe64_mul(t, a.x, h2);     // X1 H^2
-    fe64_mul(yh3, h3, a.y);   // Y1 H^3 (a is read in full before r is written: r may alias a)
+    fe64_mul(yh3, h3, a.y);   // Y1 H^3
     fe64_mul(r.z, a.z, h);    // Z3 = Z1 H
     fe64_sqr(r.x, i);
     fe64_sub(r.x, r.x, h3);
     fe64_sub(r.x, r.x, t);
-    fe64_sub(r.x, r.x, t);    // X3 = I^2 - H^3 - 2 X1 H^2
+    fe64_sub(r.x, r.x, t);    // X3
     fe64_sub(t, t, r.x);
     fe64_mul(r.y, t, i);
-    fe64_sub(r.y, r.y, yh3);  // Y3 = I (X1 H^2 - X3) - Y1 H^3
+    fe64_sub(r.y, r.y, yh3);  // Y3
+    r.infinity = 0;
+}
+}  // namespace group64_detail
+
+UFSECP_INLINE void gej64_add_ge_distinct(Gej64& r, const Gej64& a, const Ge64& b) {
+    Fe64 h, i;
+    group64_detail::add_ge_hi(h, i, a, b, a.z);
+    group64_detail::add_ge_finish(r, a, h, i);
+}
+
+// ---- variable time (public data only): the infinity flags and the exceptional cases ----
+
+UFSECP_INLINE void gej64_double_var(Gej64& r, const Gej64& a) {
+    if (a.infinity) {
+        r.infinity = 1;
+        return;
+    }
+    gej64_double(r, a);
+    r.infinity = 0;
+}
+
+namespace group64_detail {
+// a + b when H = 0 (equal x): 2a if I = 0 too, else infinity.
+inline void add_equal_x_var(Gej64& r, const Gej64& a, const Fe64& i) {
+    if (fe64_normalizes_to_zero_var(i)) {
+        gej64_double(r, a);
+        r.infinity = 0;
+    } else {
+        r.infinity = 1;
+    }
+}
+}  // namespace group64_detail
+
+// r = a + b with b affine; any inputs (gej_add_ge_var). 8M + 3S.
+inline void gej64_add_ge_var(Gej64& r, const Gej64& a, const Ge64& b) {
+    if (b.infinity) {
+        r = a;
+        return;
+    }
+    if (a.infinity) {
+        r.x = b.x;
+        r.y = b.y;
+        r.z = Fe64{{1, 0, 0, 0}};
+        r.infinity = 0;
+        return;
+    }
+    Fe64 h, i;
+    group64_detail::add_ge_hi(h, i, a, b, a.z);
+    if (fe64_normalizes_to_zero_var(h)) {
+        group64_detail::add_equal_x_var(r, a, i);
+        return;
+    }
+    group64_detail::add_ge_finish(r, a, h, i);
+}
+
+// r = a + b' with b' = (b.x, b.y, 1/bzinv) (gej_add_zinv_var): b given in a frame whose Z is
+// scaled by bzinv (!= 0). 9M + 3S.
+inline void gej64_add_zinv_var(Gej64& r, const Gej64& a, const Ge64& b, const Fe64& bzinv) {
+    if (b.infinity) {
+        r = a;
+        return;
+    }
+    if (a.infinity) {
+        Fe64 g2, g3;
+        fe64_sqr(g2, bzinv);
+        fe64_mul(g3, g2, bzinv);
+        fe64_mul(r.x, b.x, g2);
+        fe64_mul(r.y, b.y, g3);
+        r.z = Fe64{{1, 0, 0, 0}};
+        r.infinity = 0;
+        return;
+    }
+    Fe64 az, h, i;
+    fe64_mul(az, a.z, bzinv);  // Z1 g
+    group64_detail::add_ge_hi(h, i, a, b, az);
+    if (fe64_normalizes_to_zero_var(h)) {
+        group64_detail::add_equal_x_var(r, a, i);
+        return;
+    }
+    group64_detail::add_ge_finish(r, a, h, i);
 }
 
 }  // namespace ufsecp
