@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "ecmult/ecmult_const.hpp"
 #include "ecmult/ecmult_gen.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "ecmult/field_backend.hpp"
@@ -107,6 +108,37 @@ TEST(EcmultBackends, VarAgreesWithPortable) {
                 ecmult_var_on(be, r1, *c.a, *c.na, *c.ng);
                 expect_same(r1, r0, c.what, j);
             }
+        }
+    }
+    if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
+}
+
+// k*P in constant time: random k and P, k = 0, small k, k = n - small, and k whose GLV halves
+// are even (the corrections) or make the chain meet P's multiples (P = G, small k).
+TEST(EcmultBackends, ConstAgreesWithPortable) {
+    bool ran = false;
+    for (FieldBackend be : kOthers) {
+        if (!field_backend_available(be)) continue;
+        ran = true;
+        Rng rng(53);
+        for (int j = 0; j < iters(300) + 64; j++) {
+            Scalar k;
+            if (j < 32) {
+                k = small_scalar((unsigned)j, false);
+            } else if (j < 64) {
+                k = small_scalar((unsigned)(j - 32), true);
+            } else {
+                k = random_scalar(rng);
+            }
+            Gej pj;
+            ecmult_gen(pj, j % 3 == 0 ? small_scalar(1 + (unsigned)j % 4, false) : random_scalar(rng));
+            Ge p;
+            ge_set_gej_var(p, pj);
+            if (p.infinity) continue;
+            Gej r0, r1;
+            ecmult_const_on(FieldBackend::portable, r0, p, k);
+            ecmult_const_on(be, r1, p, k);
+            expect_same(r1, r0, "ecmult_const", j);
         }
     }
     if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";

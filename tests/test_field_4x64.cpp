@@ -245,6 +245,59 @@ TEST(Group4x64, DoubleAndMixedAddAgreeWithBuildTier) {
     }
 }
 
+// The complete constant-time addition: random a, a = infinity, a = b, a = -b (Z random).
+TEST(Group4x64, CompleteAddAgreesWithBuildTier) {
+    REQUIRE_MULX();
+    Rng rng(45);
+    for (int j = 0; j < iters(200); j++) {
+        unsigned char kb[32];
+        rng.bytes(kb, 32);
+        Scalar k;
+        scalar_set_b32(k, kb, nullptr);
+        if (scalar_is_zero(k)) continue;
+        Gej bj;
+        ecmult_gen(bj, k);
+        Ge b;
+        ge_set_gej_var(b, bj);
+        Gej a;
+        switch (j % 4) {
+            case 0: {  // random
+                rng.bytes(kb, 32);
+                Scalar m;
+                scalar_set_b32(m, kb, nullptr);
+                ecmult_gen(a, m);
+                break;
+            }
+            case 1: gej_set_infinity(a); break;
+            case 2: gej_set_ge(a, b); break;  // a = b: doubling
+            default: {                         // a = -b: infinity
+                Ge nb;
+                ge_neg(nb, b);
+                gej_set_ge(a, nb);
+                break;
+            }
+        }
+        if (!a.infinity) {  // a random Z
+            Fe z = make<Fe>(random_value(rng)), z2, z3;
+            if (fe_normalizes_to_zero_var(z)) continue;
+            fe_sqr(z2, z);
+            fe_mul(z3, z2, z);
+            fe_mul(a.x, a.x, z2);
+            fe_mul(a.y, a.y, z3);
+            fe_mul(a.z, a.z, z);
+        }
+        Gej want;
+        gej_add_ge(want, a, b);
+        Gej64 a64{fe_to64(a.x), fe_to64(a.y), fe_to64(a.z), a.infinity};
+        const Ge64 b64{fe_to64(b.x), fe_to64(b.y), 0};
+        gej64_add_ge(a64, a64, b64);  // aliasing r = a
+        ASSERT_EQ(a64.infinity, want.infinity) << j;
+        if (!want.infinity) {
+            ASSERT_TRUE(gej_eq_var(gej_from64(a64), want)) << j;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace ufsecp
 #endif

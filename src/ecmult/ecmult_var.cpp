@@ -161,9 +161,10 @@ void chain_mulx(Gej& r, const Plan& p) {
 
 using ChainFn = void (*)(Gej&, const Plan&);
 
+// The chain of backend b; the caller has checked that b can run here.
 ChainFn chain_for(FieldBackend b) {
 #if defined(UFSECP_HAVE_FE64_MULX)
-    if (b == FieldBackend::mulx && field_backend_available(b)) return &chain_mulx;
+    if (b == FieldBackend::mulx) return &chain_mulx;
 #endif
     (void)b;
     return &chain_portable;
@@ -174,7 +175,7 @@ ChainFn chain_for(FieldBackend b) {
 void ecmult_var_on(FieldBackend backend, Gej& r, const Gej& a, const Scalar& na, const Scalar& ng) {
     Plan p;
     make_plan(p, a, na, ng);
-    chain_for(backend)(r, p);
+    chain_for(field_backend_available(backend) ? backend : FieldBackend::portable)(r, p);
 }
 
 void ecmult_var(Gej& r, const Gej& a, const Scalar& na, const Scalar& ng) {

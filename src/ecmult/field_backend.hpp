@@ -10,10 +10,12 @@
 // Backends:
 //   portable  the build's tier, every CPU;
 //   mulx      4x64 limbs with MULX/ADCX/ADOX: x86-64 with BMI2 and ADX (CPUID).
-// UFSECP_FIELD_BACKEND=portable in the environment forces the portable kernels (tests, and
-// "a CPU without BMI2/ADX"); UFSECP_FIELD_BACKEND=mulx asks for MULX and gets portable where
-// the CPU lacks it. Tests call each available backend directly (field_backend_available) and
-// compare them on the same inputs.
+// UFSECP_FIELD_BACKEND in the environment: `portable` forces the portable kernels (tests, and
+// "a CPU without BMI2/ADX"); `mulx-unchecked` takes MULX without asking CPUID, for valgrind
+// only, which runs these instructions but hides ADX from CPUID (tests/ct.cmake runs it only
+// where the real CPU has both; elsewhere it would die on an illegal instruction). Tests call
+// each available backend directly (field_backend_available) and compare them on the same
+// inputs.
 #pragma once
 
 #include <cstdlib>
@@ -37,11 +39,14 @@ inline bool field_backend_available(FieldBackend b) {
 inline const char* field_backend_name(FieldBackend b) { return b == FieldBackend::mulx ? "mulx" : "portable"; }
 
 // The backend the kernels use in this process: MULX where available, unless the environment
-// says UFSECP_FIELD_BACKEND=portable. Computed once.
+// says otherwise (above). Computed once.
 inline FieldBackend field_backend() {
     static const FieldBackend chosen = [] {
         const char* env = std::getenv("UFSECP_FIELD_BACKEND");
         if (env != nullptr && std::strcmp(env, "portable") == 0) return FieldBackend::portable;
+#if defined(UFSECP_HAVE_FE64_MULX)
+        if (env != nullptr && std::strcmp(env, "mulx-unchecked") == 0) return FieldBackend::mulx;
+#endif
         return field_backend_available(FieldBackend::mulx) ? FieldBackend::mulx : FieldBackend::portable;
     }();
     return chosen;

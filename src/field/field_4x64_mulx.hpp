@@ -1,9 +1,9 @@
 // ufsecp — field kernel 4x64 for x86-64 with BMI2 + ADX (MULX, ADCX, ADOX): four 64-bit
 // limbs, products by MULX on two independent carry chains (CF through ADCX, OF through ADOX).
 //
-// Layer 1 (arithmetic). Groundwork for issue 11 item 2, measured in isolation and NOT yet used
-// by any operation: the group code and the scalar multiplications still run the build's tier
-// (Fe = Fe52 or Fe26). docs/benchmarks.md ("A 4x64 MULX field, measured in isolation") gives
+// Layer 1 (arithmetic). The field of the MULX backend of the scalar multiplications
+// (ecmult/field_backend.hpp chooses it at run time; the rest of the library runs the build's
+// tier, Fe = Fe52 or Fe26). docs/benchmarks.md ("A 4x64 MULX field, measured in isolation") gives
 // the numbers: on the AMD EPYC (Zen 4) measured, a product takes 33 TSC ticks of latency
 // (5x52 C: 48.6) and 25.5 in throughput (5x52 C: 46), a square 28 (5x52 C: 40.8), a point
 // doubling built from these 250 (5x52 C: 297).

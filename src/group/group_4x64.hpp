@@ -1,12 +1,12 @@
-// ufsecp — point doubling and mixed addition on the 4x64 MULX field kernel
-// (field/field_4x64_mulx.hpp): the two formulas that make up a verification's
-// double-and-add chain, written once more on Fe64 so their cost can be measured in
-// isolation against the build's tier (ufsecp-bench --internals, tests/test_field_4x64.cpp).
+// ufsecp — the group formulas on the 4x64 MULX field kernel (field/field_4x64_mulx.hpp):
+// doubling, mixed additions (variable time with the exceptional cases, the distinct case,
+// the zinv frame of gej_add_zinv_var) and the complete constant-time mixed addition.
 //
-// Layer 2 (group). Groundwork for issue 11 item 2, NOT yet used by any operation; call only
-// when fe64_mulx_supported(). The formulas are gej_double's and gej_add_ge_distinct's
-// (group.hpp, group_add_impl.hpp), with subtractions in place of negate + add (the 4x64
-// kernel has no magnitudes). Both are constant time (straight-line field code).
+// Layer 2 (group). Used by the MULX builds of the scalar multiplications (ecmult_var.cpp,
+// ecmult_const.cpp, chosen by ecmult/field_backend.hpp); call only when
+// fe64_mulx_supported(). Each formula is the one of the build tier's function of the same
+// name without "64" (group.hpp, group_add_impl.hpp), with subtractions in place of
+// negate + add (the 4x64 kernel has no magnitudes). Functions without _var are constant time.
 #pragma once
 
 #include "field/field_4x64_mulx.hpp"
@@ -17,7 +17,7 @@ namespace ufsecp {
 
 struct Gej64 {
     Fe64 x, y, z;
-    int infinity;  // read only by the _var functions
+    int infinity;
 };
 struct Ge64 {
     Fe64 x, y;
@@ -47,9 +47,11 @@ inline bool fe64_normalizes_to_zero_var(const Fe64& a) {
 }
 
 // r = 2a (3M + 4S): L = 3/2 X1^2, S = Y1^2, T = X1 S,
-// X3 = L^2 - 2T, Y3 = L (T - X3) - S^2, Z3 = Y1 Z1. a must not be infinity (no flag here).
+// X3 = L^2 - 2T, Y3 = L (T - X3) - S^2, Z3 = Y1 Z1. Constant time; the infinity flag is carried
+// through (secp256k1 has no point of order 2, so infinity is the only exceptional input).
 UFSECP_INLINE void gej64_double(Gej64& r, const Gej64& a) {
     Fe64 l, s, t, u;
+    r.infinity = a.infinity;  // carried through (its coordinates are then meaningless)
     fe64_mul(r.z, a.z, a.y);  // Z3 = Y1 Z1 (a.y read before r.y is written)
     fe64_sqr(s, a.y);         // S = Y1^2
     fe64_sqr(l, a.x);
@@ -177,6 +179,70 @@ inline void gej64_add_zinv_var(Gej64& r, const Gej64& a, const Ge64& b, const Fe
         return;
     }
     group64_detail::add_ge_finish(r, a, h, i);
+}
+
+
+// ---- constant time ------------------------------------------------------------------------
+
+// 1 if a = 0 (mod p), else 0. Constant time.
+UFSECP_INLINE int fe64_is_zero_ct(const Fe64& a) {
+    Fe64 t;
+    fe64_normalize(t, a);
+    const std::uint64_t z = ct_barrier(t.n[0] | t.n[1] | t.n[2] | t.n[3]);
+    return (int)(((z | (0 - z)) >> 63) ^ 1);
+}
+
+// r = flag ? a : r (flag 0 or 1), constant time.
+UFSECP_INLINE void fe64_cmov(Fe64& r, const Fe64& a, int flag) {
+    const std::uint64_t m = ct_mask64(flag);
+    for (int i = 0; i < 4; i++) r.n[i] = (r.n[i] & ~m) | (a.n[i] & m);
+}
+
+// r = a + b, b affine and not infinity, constant time (7M + 5S): gej_add_ge's complete
+// formula (group_add_impl.hpp), which handles a = infinity, a = b and a = -b with cmovs.
+// r may alias a.
+UFSECP_INLINE void gej64_add_ge(Gej64& r, const Gej64& a, const Ge64& b) {
+    const Fe64 zero{{0, 0, 0, 0}};
+    Fe64 zz, u1, u2, s1, s2, t, tt, m, m_alt, rr, rr_alt, n, q;
+    const int a_inf = a.infinity;
+    fe64_sqr(zz, a.z);               // Z1^2
+    u1 = a.x;
+    fe64_mul(u2, b.x, zz);           // u2
+    s1 = a.y;
+    fe64_mul(s2, b.y, zz);
+    fe64_mul(s2, s2, a.z);           // s2
+    fe64_add(t, u1, u2);             // t = u1 + u2
+    fe64_add(m, s1, s2);             // m = s1 + s2
+    fe64_sqr(rr, t);                 // t^2
+    fe64_sub(m_alt, zero, u2);       // -u2
+    fe64_mul(tt, u1, m_alt);         // -u1 u2
+    fe64_add(rr, rr, tt);            // R = t^2 - u1 u2
+    const int degenerate = fe64_is_zero_ct(m) & fe64_is_zero_ct(rr);
+    fe64_add(rr_alt, s1, s1);        // 2 s1
+    fe64_add(m_alt, m_alt, u1);      // u1 - u2
+    fe64_cmov(rr_alt, rr, degenerate ^ 1);  // R
+    fe64_cmov(m_alt, m, degenerate ^ 1);    // M
+    fe64_sqr(n, m_alt);              // M^2
+    fe64_sub(q, zero, t);            // -t
+    fe64_mul(q, q, n);               // q = -t M^2
+    fe64_sqr(n, n);                  // M^4
+    fe64_cmov(n, m, degenerate);     // N: m = 0 (mod p) when degenerate
+    fe64_sqr(t, rr_alt);             // R^2
+    fe64_mul(r.z, a.z, m_alt);       // Z3 = Z1 M
+    fe64_add(t, t, q);               // X3 = R^2 - t M^2
+    r.x = t;
+    fe64_add(t, t, t);               // 2 X3
+    fe64_add(t, t, q);               // 2 X3 - t M^2
+    fe64_mul(t, t, rr_alt);          // R (2 X3 - t M^2)
+    fe64_add(t, t, n);
+    fe64_sub(r.y, zero, t);          // 2 Y3
+    fe64_half(r.y, r.y);             // Y3
+    // a = infinity: the result is b (with Z = 1).
+    const Fe64 one{{1, 0, 0, 0}};
+    fe64_cmov(r.x, b.x, a_inf);
+    fe64_cmov(r.y, b.y, a_inf);
+    fe64_cmov(r.z, one, a_inf);
+    r.infinity = fe64_is_zero_ct(r.z);
 }
 
 }  // namespace ufsecp
