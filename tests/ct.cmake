@@ -18,7 +18,7 @@ if(VALGRIND_EXECUTABLE AND UFSECP_HAVE_VALGRIND_H AND NOT UFSECP_SANITIZE AND NO
     set_tests_properties(ct_valgrind_gen_${scan} PROPERTIES
       ENVIRONMENT "UFSECP_SHA256=portable;UFSECP_ECMULT_GEN=${scan}")
   endforeach()
-  # The scalar multiplications have a build per field backend (src/ecmult/field_backend.hpp).
+  # The scalar multiplications have a build per field backend (src/field/field_backend.hpp).
   # Under valgrind CPUID hides ADX, so ct_valgrind above runs the portable field; the MULX
   # build is checked by forcing it (UFSECP_FIELD_BACKEND=mulx-unchecked), only where the real
   # CPU has BMI2 and ADX (field_backend_probe, run outside valgrind; 77 = skipped).

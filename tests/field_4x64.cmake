@@ -2,5 +2,5 @@
 # (src/group/group_4x64.hpp): against the reference and against the build's tier.
 ufsecp_add_test(test_field_4x64 test_field_4x64.cpp)
 # Every field backend of the scalar-multiplication kernels against every other on the same
-# inputs (src/ecmult/field_backend.hpp).
+# inputs (src/field/field_backend.hpp).
 ufsecp_add_test(test_ecmult_backends test_ecmult_backends.cpp)

@@ -1,4 +1,4 @@
-// The scalar-multiplication kernels built once per field backend (ecmult/field_backend.hpp)
+// The scalar-multiplication kernels built once per field backend (field/field_backend.hpp)
 // give the same points on the same inputs: random scalars and points with random Z, zero
 // scalars, the point at infinity, results at infinity (na*A = -ng*G), and digits that make
 // the chain meet equal and opposite points (A = G, A = -G, small multiples). Each backend the
@@ -10,7 +10,7 @@
 #include "ecmult/ecmult_const.hpp"
 #include "ecmult/ecmult_gen.hpp"
 #include "ecmult/ecmult_var.hpp"
-#include "ecmult/field_backend.hpp"
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 #include "support/test_rng.hpp"

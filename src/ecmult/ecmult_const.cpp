@@ -14,13 +14,13 @@
 // table is built without inversion in a shared-Z frame (odd_multiples_globalz_var).
 //
 // Two builds of the chain (steps 4 and the corrections), one per field backend
-// (ecmult/field_backend.hpp): the portable one on Fe and one on the 4x64 MULX kernel
+// (field/field_backend.hpp): the portable one on Fe and one on the 4x64 MULX kernel
 // (Fe64), both constant time; the tables (public) and the recoding are shared.
 #include "ecmult/ecmult_const.hpp"
 
 #include <cstdint>
 
-#include "ecmult/field_backend.hpp"
+#include "field/field_backend.hpp"
 #include "ecmult/odd_multiples.hpp"
 #include "group/group_4x64.hpp"
 

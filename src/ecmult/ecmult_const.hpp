@@ -3,7 +3,7 @@
 // Layer 3 (scalar multiplication).
 #pragma once
 
-#include "ecmult/field_backend.hpp"
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 
@@ -12,7 +12,7 @@ namespace ufsecp {
 // r = k*a. Constant time in k: the instruction sequence and every memory address are
 // independent of k. The point a is treated as public (its multiples are precomputed with
 // variable-time code) and must not be infinity. k = 0 gives infinity.
-// The chain runs on the field backend chosen once per process (ecmult/field_backend.hpp).
+// The chain runs on the field backend chosen once per process (field/field_backend.hpp).
 void ecmult_const(Gej& r, const Ge& a, const Scalar& k);
 
 // The same on a given backend (tests compare them); an unavailable one falls back to portable.

@@ -1,6 +1,6 @@
 // ufsecp — na*A + ng*G, variable time; the contract is in ecmult_var.hpp.
 //
-// Two builds of the double-and-add chain, one per field backend (ecmult/field_backend.hpp):
+// Two builds of the double-and-add chain, one per field backend (field/field_backend.hpp):
 // the portable one on Fe (the build's tier) and one on the 4x64 MULX kernel (Fe64). The
 // plan (GLV split, wNAF digits, the key's shared-Z odd multiples) is computed once in Fe by
 // both; the MULX chain converts the 16 table entries and globalz to Fe64 (the G tables are
@@ -8,7 +8,7 @@
 #include "ecmult/ecmult_var.hpp"
 
 #include "ecmult/ecmult_tables.hpp"
-#include "ecmult/field_backend.hpp"
+#include "field/field_backend.hpp"
 #include "ecmult/odd_multiples.hpp"
 #include "ecmult/wnaf.hpp"
 #include "group/group_4x64.hpp"

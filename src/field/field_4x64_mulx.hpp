@@ -2,7 +2,7 @@
 // limbs, products by MULX on two independent carry chains (CF through ADCX, OF through ADOX).
 //
 // Layer 1 (arithmetic). The field of the MULX backend of the scalar multiplications
-// (ecmult/field_backend.hpp chooses it at run time; the rest of the library runs the build's
+// (field/field_backend.hpp chooses it at run time; the rest of the library runs the build's
 // tier, Fe = Fe52 or Fe26). docs/benchmarks.md ("A 4x64 MULX field, measured in isolation") gives
 // the numbers: on the AMD EPYC (Zen 4) measured, a product takes 33 TSC ticks of latency
 // (5x52 C: 48.6) and 25.5 in throughput (5x52 C: 46), a square 28 (5x52 C: 40.8), a point
@@ -38,7 +38,7 @@ struct Fe64 {
 inline constexpr std::uint64_t kFe64C = 0x1000003D1ull;  // 2^256 mod p
 
 // Whether this CPU has BMI2 (CPUID.7.0:EBX bit 8) and ADX (bit 19). Computed once. Which
-// backend the scalar multiplications use is decided in ecmult/field_backend.hpp (which also
+// backend the scalar multiplications use is decided in field/field_backend.hpp (which also
 // honours UFSECP_FIELD_BACKEND=portable); tests of this kernel only need the CPU.
 inline bool fe64_mulx_supported() {
     static const bool ok = [] {
@@ -271,6 +271,18 @@ inline void fe64_get_b32(unsigned char* b, const Fe64& a) {
     fe64_normalize(t, a);
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 8; j++) b[31 - 8 * i - j] = (unsigned char)(t.n[i] >> (8 * j));
+}
+
+// The names of the tier interface (field.hpp) for the generic algorithms there (fe_sqrt):
+// products, and a constant-time equality of the canonical values.
+UFSECP_INLINE void fe_mul(Fe64& r, const Fe64& a, const Fe64& b) { fe64_mul(r, a, b); }
+UFSECP_INLINE void fe_sqr(Fe64& r, const Fe64& a) { fe64_sqr(r, a); }
+UFSECP_INLINE bool fe_equal(const Fe64& a, const Fe64& b) {
+    Fe64 x, y;
+    fe64_normalize(x, a);
+    fe64_normalize(y, b);
+    const std::uint64_t d = (x.n[0] ^ y.n[0]) | (x.n[1] ^ y.n[1]) | (x.n[2] ^ y.n[2]) | (x.n[3] ^ y.n[3]);
+    return ((d | (0 - d)) >> 63) == 0;
 }
 
 }  // namespace ufsecp

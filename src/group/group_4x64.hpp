@@ -3,13 +3,14 @@
 // the zinv frame of gej_add_zinv_var) and the complete constant-time mixed addition.
 //
 // Layer 2 (group). Used by the MULX builds of the scalar multiplications (ecmult_var.cpp,
-// ecmult_const.cpp, chosen by ecmult/field_backend.hpp); call only when
+// ecmult_const.cpp, chosen by field/field_backend.hpp); call only when
 // fe64_mulx_supported(). Each formula is the one of the build tier's function of the same
 // name without "64" (group.hpp, group_add_impl.hpp), with subtractions in place of
 // negate + add (the 4x64 kernel has no magnitudes). Functions without _var are constant time.
 #pragma once
 
 #include "field/field_4x64_mulx.hpp"
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 
 #if defined(UFSECP_HAVE_FE64_MULX)
@@ -24,22 +25,6 @@ struct Ge64 {
     int infinity;
 };
 
-// Conversions from and to the build's tier (normalized values: FeStorage has the 4x64
-// limb layout). Variable time (fe_normalize_var): for public points.
-inline void fe64_from_fe_var(Fe64& r, const Fe& a) {
-    Fe t = a;
-    fe_normalize_var(t);
-    FeStorage s;
-    fe_to_storage(s, t);
-    for (int i = 0; i < 4; i++) r.n[i] = s.n[i];
-}
-inline void fe_from_fe64(Fe& r, const Fe64& a) {
-    Fe64 t;
-    fe64_normalize(t, a);
-    FeStorage s;
-    for (int i = 0; i < 4; i++) s.n[i] = t.n[i];
-    fe_from_storage(r, s);
-}
 inline bool fe64_normalizes_to_zero_var(const Fe64& a) {
     Fe64 t;
     fe64_normalize(t, a);

@@ -1,9 +1,9 @@
-// Exit status 0 when this CPU can run the named field backend (src/ecmult/field_backend.hpp),
+// Exit status 0 when this CPU can run the named field backend (src/field/field_backend.hpp),
 // 77 otherwise (ctest's "skipped"). tests/ct.cmake runs it outside valgrind, whose CPUID
 // hides ADX, before checking the MULX build under valgrind.
 #include <cstring>
 
-#include "ecmult/field_backend.hpp"
+#include "field/field_backend.hpp"
 
 int main(int argc, char** argv) {
     using ufsecp::FieldBackend;
