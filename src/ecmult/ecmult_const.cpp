@@ -15,13 +15,15 @@
 //
 // Two builds of the chain (steps 4 and the corrections), one per field backend
 // (field/field_backend.hpp): the portable one on Fe and one on the 4x64 MULX kernel
-// (Fe64), both constant time; the tables (public) and the recoding are shared.
+// (Fe64), both constant time, each building the (public) tables on its own field; the
+// recoding is shared.
 #include "ecmult/ecmult_const.hpp"
 
 #include <cstdint>
 
 #include "field/field_backend.hpp"
 #include "ecmult/odd_multiples.hpp"
+#include "ecmult/odd_multiples_4x64.hpp"
 #include "group/group_4x64.hpp"
 
 namespace ufsecp {
@@ -72,10 +74,9 @@ inline std::uint32_t digit(const std::uint32_t t[4], int j, int& neg) {
     return (nib & 7) ^ ((top - 1) & 7);
 }
 
-// Everything but the chain: the tables (public) and the recoded halves (secret).
+// Everything but the chain: the point (public) and the recoded halves (secret).
 struct Plan {
-    Ge pre[kTable], pre_lam[kTable];
-    Fe globalz;
+    const Ge* a;
     std::uint32_t t1[4], t2[4];
     int neg1, neg2, even1, even2;
 };
@@ -83,40 +84,51 @@ struct Plan {
 // ---- portable: the build's tier ----------------------------------------------------------
 
 void chain_portable(Gej& r, const Plan& pl) {
+    // Tables of odd multiples of a (public) and of lambda*a. They share one Z (globalz,
+    // public): the sum runs in that frame, and its Z is multiplied by globalz at the end
+    // (see odd_multiples_globalz_var).
+    Ge pre[kTable], pre_lam[kTable];
+    Fe globalz;
+    {
+        Gej aj;
+        gej_set_ge(aj, *pl.a);
+        odd_multiples_globalz_var(pre, globalz, aj);
+        for (int i = 0; i < kTable; i++) ge_mul_lambda(pre_lam[i], pre[i]);
+    }
     Ge p;
     int dneg;
     std::uint32_t idx;
     idx = digit(pl.t1, kDigits - 1, dneg);
-    lookup_ct(p, pl.pre, idx, dneg ^ pl.neg1);
+    lookup_ct(p, pre, idx, dneg ^ pl.neg1);
     gej_set_ge(r, p);
     idx = digit(pl.t2, kDigits - 1, dneg);
-    lookup_ct(p, pl.pre_lam, idx, dneg ^ pl.neg2);
+    lookup_ct(p, pre_lam, idx, dneg ^ pl.neg2);
     gej_add_ge(r, r, p);
     for (int j = kDigits - 2; j >= 0; j--) {
         for (int d = 0; d < 4; d++) gej_double(r, r);
         idx = digit(pl.t1, j, dneg);
-        lookup_ct(p, pl.pre, idx, dneg ^ pl.neg1);
+        lookup_ct(p, pre, idx, dneg ^ pl.neg1);
         gej_add_ge(r, r, p);
         idx = digit(pl.t2, j, dneg);
-        lookup_ct(p, pl.pre_lam, idx, dneg ^ pl.neg2);
+        lookup_ct(p, pre_lam, idx, dneg ^ pl.neg2);
         gej_add_ge(r, r, p);
     }
 
     // Corrections for the 1 added to even halves: subtract s_i * (a or lambda*a).
     Gej t;
-    lookup_ct(p, pl.pre, 0, pl.neg1 ^ 1);
+    lookup_ct(p, pre, 0, pl.neg1 ^ 1);
     gej_add_ge(t, r, p);
     fe_cmov(r.x, t.x, pl.even1);
     fe_cmov(r.y, t.y, pl.even1);
     fe_cmov(r.z, t.z, pl.even1);
     r.infinity = (r.infinity & (pl.even1 ^ 1)) | (t.infinity & pl.even1);
-    lookup_ct(p, pl.pre_lam, 0, pl.neg2 ^ 1);
+    lookup_ct(p, pre_lam, 0, pl.neg2 ^ 1);
     gej_add_ge(t, r, p);
     fe_cmov(r.x, t.x, pl.even2);
     fe_cmov(r.y, t.y, pl.even2);
     fe_cmov(r.z, t.z, pl.even2);
     r.infinity = (r.infinity & (pl.even2 ^ 1)) | (t.infinity & pl.even2);
-    fe_mul(r.z, r.z, pl.globalz);  // back to the curve's frame (Z = 0 stays 0)
+    fe_mul(r.z, r.z, globalz);  // back to the curve's frame (Z = 0 stays 0)
 
     secure_wipe(p);
     secure_wipe(t);
@@ -152,16 +164,17 @@ inline void cond_add64(Gej64& r, const Ge64& p, int flag) {
 }
 
 void chain_mulx(Gej& r, const Plan& pl) {
-    Ge64 pre[kTable], pre_lam[kTable];  // public
-    for (int i = 0; i < kTable; i++) {
-        fe64_from_fe_var(pre[i].x, pl.pre[i].x);
-        fe64_from_fe_var(pre[i].y, pl.pre[i].y);
-        fe64_from_fe_var(pre_lam[i].x, pl.pre_lam[i].x);
-        pre_lam[i].y = pre[i].y;
-        pre[i].infinity = pre_lam[i].infinity = 0;
-    }
+    Ge64 pre[kTable], pre_lam[kTable];  // public, as in chain_portable
     Fe64 globalz;
-    fe64_from_fe_var(globalz, pl.globalz);
+    {
+        Gej64 aj;
+        fe64_from_fe_var(aj.x, pl.a->x);
+        fe64_from_fe_var(aj.y, pl.a->y);
+        aj.z = Fe64{{1, 0, 0, 0}};
+        aj.infinity = 0;
+        odd_multiples64_globalz_var(pre, globalz, aj);
+        for (int i = 0; i < kTable; i++) ge64_mul_lambda(pre_lam[i], pre[i]);
+    }
 
     Gej64 q;
     Ge64 p;
@@ -214,14 +227,7 @@ ChainFn chain_for(FieldBackend b) {
 }
 
 void make_plan(Plan& pl, const Ge& a, const Scalar& k) {
-    // Tables of odd multiples of a (public) and of lambda*a.
-    // They share one Z (globalz, public): the sum runs in that frame, and its Z is
-    // multiplied by globalz at the end (see odd_multiples_globalz_var).
-    Gej aj;
-    gej_set_ge(aj, a);
-    odd_multiples_globalz_var(pl.pre, pl.globalz, aj);
-    for (int i = 0; i < kTable; i++) ge_mul_lambda(pl.pre_lam[i], pl.pre[i]);
-
+    pl.a = &a;
     Scalar k1, k2;
     scalar_split_lambda(k1, k2, k);
     recode_half(pl.t1, pl.neg1, pl.even1, k1);

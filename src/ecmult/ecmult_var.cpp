@@ -2,14 +2,15 @@
 //
 // Two builds of the double-and-add chain, one per field backend (field/field_backend.hpp):
 // the portable one on Fe (the build's tier) and one on the 4x64 MULX kernel (Fe64). The
-// plan (GLV split, wNAF digits, the key's shared-Z odd multiples) is computed once in Fe by
-// both; the MULX chain converts the 16 table entries and globalz to Fe64 (the G tables are
-// already in that layout: FeStorage) and its result back to Fe at the end.
+// plan (GLV split, wNAF digits) is shared; each chain builds the key's shared-Z odd multiples
+// on its own field (the G tables are FeStorage, already the 4x64 layout) and the MULX chain
+// converts its result back to Fe at the end.
 #include "ecmult/ecmult_var.hpp"
 
 #include "ecmult/ecmult_tables.hpp"
 #include "field/field_backend.hpp"
 #include "ecmult/odd_multiples.hpp"
+#include "ecmult/odd_multiples_4x64.hpp"
 #include "ecmult/wnaf.hpp"
 #include "group/group_4x64.hpp"
 
@@ -21,15 +22,13 @@ constexpr int kWindowA = 5;                        // wNAF width for the point a
 constexpr int kTableA = 1 << (kWindowA - 2);       // 8 odd multiples: 1a .. 15a
 constexpr int kWnafLen = 129;                      // halves are < 2^128: at most 129 digits
 
-// Everything but the chain: digits of the four half-scalars and the key's tables.
+// Everything but the chain and the key's tables: digits of the four half-scalars. The key's
+// tables share one Z (globalz): the whole sum runs in that frame, G entries join through
+// gej_add_zinv_var, and the result's Z is multiplied by globalz at the end.
 struct Plan {
     int wnaf_a1[kWnafLen], wnaf_a2[kWnafLen], wnaf_g1[kWnafLen], wnaf_g2[kWnafLen];
     int len_a1 = 0, len_a2 = 0, len_g1 = 0, len_g2 = 0, bits = 0;
-    Ge pre_a[kTableA], pre_a_lam[kTableA];
-    // The a tables share one Z (globalz): the whole sum runs in that frame, G entries join
-    // through gej_add_zinv_var, and the result's Z is multiplied by globalz at the end.
-    Fe globalz;
-    bool has_a = false;
+    const Gej* a = nullptr;  // the key, when na*a contributes
 };
 
 void make_plan(Plan& p, const Gej& a, const Scalar& na, const Scalar& ng) {
@@ -38,9 +37,7 @@ void make_plan(Plan& p, const Gej& a, const Scalar& na, const Scalar& ng) {
         scalar_split_lambda(na1, na2, na);
         p.len_a1 = wnaf_var(p.wnaf_a1, kWnafLen, na1, kWindowA);
         p.len_a2 = wnaf_var(p.wnaf_a2, kWnafLen, na2, kWindowA);
-        odd_multiples_globalz_var(p.pre_a, p.globalz, a);
-        for (int i = 0; i < kTableA; i++) ge_mul_lambda(p.pre_a_lam[i], p.pre_a[i]);
-        p.has_a = true;
+        p.a = &a;
     }
     if (!scalar_is_zero(ng)) {
         Scalar ng1, ng2;
@@ -85,16 +82,23 @@ inline void add_digit_storage_var(Gej& r, const GeStorage* table, int d, const F
 }
 
 void chain_portable(Gej& r, const Plan& p) {
-    const Fe* zinv = p.has_a ? &p.globalz : nullptr;
+    Ge pre_a[kTableA], pre_a_lam[kTableA];
+    Fe globalz;
+    const Fe* zinv = nullptr;
+    if (p.a != nullptr) {
+        odd_multiples_globalz_var(pre_a, globalz, *p.a);
+        for (int i = 0; i < kTableA; i++) ge_mul_lambda(pre_a_lam[i], pre_a[i]);
+        zinv = &globalz;
+    }
     gej_set_infinity(r);
     for (int i = p.bits - 1; i >= 0; i--) {
         gej_double_var(r, r);
-        if (i < p.len_a1 && p.wnaf_a1[i]) add_digit_var(r, p.pre_a, p.wnaf_a1[i]);
-        if (i < p.len_a2 && p.wnaf_a2[i]) add_digit_var(r, p.pre_a_lam, p.wnaf_a2[i]);
+        if (i < p.len_a1 && p.wnaf_a1[i]) add_digit_var(r, pre_a, p.wnaf_a1[i]);
+        if (i < p.len_a2 && p.wnaf_a2[i]) add_digit_var(r, pre_a_lam, p.wnaf_a2[i]);
         if (i < p.len_g1 && p.wnaf_g1[i]) add_digit_storage_var(r, kPreG, p.wnaf_g1[i], zinv);
         if (i < p.len_g2 && p.wnaf_g2[i]) add_digit_storage_var(r, kPreG128, p.wnaf_g2[i], zinv);
     }
-    if (zinv != nullptr && !r.infinity) fe_mul(r.z, r.z, p.globalz);
+    if (zinv != nullptr && !r.infinity) fe_mul(r.z, r.z, globalz);
 }
 
 // ---- MULX: the same chain on Fe64 --------------------------------------------------------
@@ -127,15 +131,14 @@ void chain_mulx(Gej& r, const Plan& p) {
     Ge64 pre[kTableA], pre_lam[kTableA];
     Fe64 globalz;
     const Fe64* zinv = nullptr;
-    if (p.has_a) {
-        for (int i = 0; i < kTableA; i++) {
-            fe64_from_fe_var(pre[i].x, p.pre_a[i].x);
-            fe64_from_fe_var(pre[i].y, p.pre_a[i].y);
-            fe64_from_fe_var(pre_lam[i].x, p.pre_a_lam[i].x);
-            pre_lam[i].y = pre[i].y;
-            pre[i].infinity = pre_lam[i].infinity = 0;
-        }
-        fe64_from_fe_var(globalz, p.globalz);
+    if (p.a != nullptr) {
+        Gej64 a64;
+        fe64_from_fe_var(a64.x, p.a->x);
+        fe64_from_fe_var(a64.y, p.a->y);
+        fe64_from_fe_var(a64.z, p.a->z);
+        a64.infinity = 0;
+        odd_multiples64_globalz_var(pre, globalz, a64);
+        for (int i = 0; i < kTableA; i++) ge64_mul_lambda(pre_lam[i], pre[i]);
         zinv = &globalz;
     }
     Gej64 q;
