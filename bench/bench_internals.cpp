@@ -224,8 +224,9 @@ void point_rows(const Options& o, Report& r) {
 
 
 #if defined(UFSECP_HAVE_FE64_MULX)
-// The 4x64 MULX kernel (field/field_4x64_mulx.hpp, group/group_4x64.hpp; not yet used by any
-// operation), measured like the rows above so the tiers can be compared: mul and sqr
+// The 4x64 MULX kernel (field/field_4x64_mulx.hpp, group/group_4x64.hpp; what k*P, a*P+b*G and
+// decompression run on where the CPU has BMI2+ADX), measured like the rows above so the tiers
+// can be compared: mul and sqr
 // chained (latency), "mul x4" four independent chains (throughput per product), the point
 // rows chained. Only on CPUs with BMI2 and ADX.
 Fe64 fe64_of(const Fe& a) {

@@ -3,7 +3,7 @@
 //
 // Layer 1 (arithmetic). The field of the MULX backend of the scalar multiplications
 // (field/field_backend.hpp chooses it at run time; the rest of the library runs the build's
-// tier, Fe = Fe52 or Fe26). docs/benchmarks.md ("A 4x64 MULX field, measured in isolation") gives
+// tier, Fe = Fe52 or Fe26). docs/benchmarks.md ("Field backends chosen at run time") gives
 // the numbers: on the AMD EPYC (Zen 4) measured, a product takes 33 TSC ticks of latency
 // (5x52 C: 48.6) and 25.5 in throughput (5x52 C: 46), a square 28 (5x52 C: 40.8), a point
 // doubling built from these 250 (5x52 C: 297).
