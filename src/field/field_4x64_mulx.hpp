@@ -50,6 +50,17 @@ inline bool fe64_mulx_supported() {
     return ok;
 }
 
+// Memory read by an asm block: an "m" operand per array when optimizing; without
+// optimization (-O0) GCC and clang give each such operand an address register of its own and
+// the product's 12 register operands no longer fit, so a "memory" clobber says the same there.
+#if defined(__OPTIMIZE__)
+#define UFSECP_FE64_READS(arr) , "m"(arr)
+#define UFSECP_FE64_CLOBBERS() "cc"
+#else
+#define UFSECP_FE64_READS(arr)
+#define UFSECP_FE64_CLOBBERS() "cc", "memory"
+#endif
+
 // The 512-bit product t0..t7 is folded as t0..3 + C * t4..7 (a 5-limb value whose top limb
 // is < 2^34), then that top limb times C (< 2^67) is added to limbs 0-1 with the carry
 // propagated; a carry out of limb 3 (the value wrapped past 2^256, so it is now below 2^68)
@@ -132,8 +143,8 @@ UFSECP_INLINE void fe64_mul(Fe64& r, const Fe64& a, const Fe64& b) {
     "adoxq %[lo], %[t7]\n"
     UFSECP_FE64_REDUCE
     : [t0]"=&r"(t0),[t1]"=&r"(t1),[t2]"=&r"(t2),[t3]"=&r"(t3),[t4]"=&r"(t4),[t5]"=&r"(t5),[t6]"=&r"(t6),[t7]"=&r"(t7),[lo]"=&r"(lo),[hi]"=&r"(hi)
-    : [a]"r"(a.n),[b]"r"(b.n), "m"(a.n), "m"(b.n)
-    : "rdx","cc");
+    : [a]"r"(a.n),[b]"r"(b.n) UFSECP_FE64_READS(a.n) UFSECP_FE64_READS(b.n)
+    : "rdx", UFSECP_FE64_CLOBBERS());
   r.n[0]=t0; r.n[1]=t1; r.n[2]=t2; r.n[3]=t3;
 }
 
@@ -186,8 +197,8 @@ UFSECP_INLINE void fe64_sqr(Fe64& r, const Fe64& a) {
     "adcq %[hi], %[t7]\n"
     UFSECP_FE64_REDUCE
     : [t0]"=&r"(t0),[t1]"=&r"(t1),[t2]"=&r"(t2),[t3]"=&r"(t3),[t4]"=&r"(t4),[t5]"=&r"(t5),[t6]"=&r"(t6),[t7]"=&r"(t7),[lo]"=&r"(lo),[hi]"=&r"(hi)
-    : [a]"r"(a.n), "m"(a.n)
-    : "rdx","cc");
+    : [a]"r"(a.n) UFSECP_FE64_READS(a.n)
+    : "rdx", UFSECP_FE64_CLOBBERS());
   r.n[0]=t0; r.n[1]=t1; r.n[2]=t2; r.n[3]=t3;
 }
 
@@ -200,7 +211,7 @@ UFSECP_INLINE void fe64_add(Fe64& r, const Fe64& a, const Fe64& b) {
     "sbbq %[m], %[m]\n" "andq %[c], %[m]\n"
     "addq %[m], %[x0]\n"
     : [x0]"+&r"(x0),[x1]"+&r"(x1),[x2]"+&r"(x2),[x3]"+&r"(x3),[m]"=&r"(m)
-    : [b]"r"(b.n), "m"(b.n), [c]"r"(kFe64C) : "cc");
+    : [b]"r"(b.n), [c]"r"(kFe64C) UFSECP_FE64_READS(b.n) : UFSECP_FE64_CLOBBERS());
   r.n[0]=x0; r.n[1]=x1; r.n[2]=x2; r.n[3]=x3;
 }
 
@@ -213,7 +224,7 @@ UFSECP_INLINE void fe64_sub(Fe64& r, const Fe64& a, const Fe64& b) {
     "sbbq %[m], %[m]\n" "andq %[c], %[m]\n"
     "subq %[m], %[x0]\n"
     : [x0]"+&r"(x0),[x1]"+&r"(x1),[x2]"+&r"(x2),[x3]"+&r"(x3),[m]"=&r"(m)
-    : [b]"r"(b.n), "m"(b.n), [c]"r"(kFe64C) : "cc");
+    : [b]"r"(b.n), [c]"r"(kFe64C) UFSECP_FE64_READS(b.n) : UFSECP_FE64_CLOBBERS());
   r.n[0]=x0; r.n[1]=x1; r.n[2]=x2; r.n[3]=x3;
 }
 
@@ -288,4 +299,6 @@ UFSECP_INLINE bool fe_equal(const Fe64& a, const Fe64& b) {
 }  // namespace ufsecp
 
 #undef UFSECP_FE64_REDUCE
+#undef UFSECP_FE64_READS
+#undef UFSECP_FE64_CLOBBERS
 #endif
