@@ -50,13 +50,22 @@ inline bool fe64_mulx_supported() {
     return ok;
 }
 
-// Memory read by an asm block: an "m" operand per array when optimizing; without
-// optimization (-O0) GCC and clang give each such operand an address register of its own and
-// the product's 12 register operands no longer fit, so a "memory" clobber says the same there.
+// Memory read by an asm block: an "m" operand per array when optimizing. They are needed for
+// correctness, not only precision: an asm with outputs is a pure function of its operands to
+// the compiler, and with only the pointers as inputs GCC merges the squarings of a chain
+// like `x = x^2` (same pointer each time) even under a "memory" clobber (seen: fe_sqrt went
+// wrong). Without optimization (-O0) GCC and clang give each "m" operand an address
+// register of its own and the product's 12 register operands no longer fit; there a
+// "memory" clobber on a volatile asm says the same (nothing is merged at -O0 anyway). The
+// register budget is tight: a caller passing an element of an array indexed by a variable
+// can make clang need one more register (seen in a benchmark loop under clang-19 -O3);
+// callers pass locals or fixed table entries.
 #if defined(__OPTIMIZE__)
+#define UFSECP_FE64_ASM __asm__
 #define UFSECP_FE64_READS(arr) , "m"(arr)
 #define UFSECP_FE64_CLOBBERS() "cc"
 #else
+#define UFSECP_FE64_ASM __asm__ __volatile__
 #define UFSECP_FE64_READS(arr)
 #define UFSECP_FE64_CLOBBERS() "cc", "memory"
 #endif
@@ -91,7 +100,7 @@ inline bool fe64_mulx_supported() {
 // r = a*b mod p (r < 2^256). r may alias a or b (all limbs are read before r is written).
 UFSECP_INLINE void fe64_mul(Fe64& r, const Fe64& a, const Fe64& b) {
   std::uint64_t t0,t1,t2,t3,t4,t5,t6,t7,lo,hi;
-  __asm__ (
+  UFSECP_FE64_ASM (
     // row 0
     "movq 0(%[a]), %%rdx\n"
     "mulxq 0(%[b]), %[t0], %[t1]\n"
@@ -150,7 +159,7 @@ UFSECP_INLINE void fe64_mul(Fe64& r, const Fe64& a, const Fe64& b) {
 
 UFSECP_INLINE void fe64_sqr(Fe64& r, const Fe64& a) {
   std::uint64_t t0,t1,t2,t3,t4,t5,t6,t7,lo,hi;
-  __asm__ (
+  UFSECP_FE64_ASM (
     "movq 0(%[a]), %%rdx\n"
     "mulxq 8(%[a]), %[t1], %[t2]\n"
     "mulxq 16(%[a]), %[lo], %[t3]\n"
@@ -204,7 +213,7 @@ UFSECP_INLINE void fe64_sqr(Fe64& r, const Fe64& a) {
 
 UFSECP_INLINE void fe64_add(Fe64& r, const Fe64& a, const Fe64& b) {
   std::uint64_t x0=a.n[0],x1=a.n[1],x2=a.n[2],x3=a.n[3],m;
-  __asm__ (
+  UFSECP_FE64_ASM (
     "addq 0(%[b]), %[x0]\n" "adcq 8(%[b]), %[x1]\n" "adcq 16(%[b]), %[x2]\n" "adcq 24(%[b]), %[x3]\n"
     "sbbq %[m], %[m]\n" "andq %[c], %[m]\n"
     "addq %[m], %[x0]\n" "adcq $0, %[x1]\n" "adcq $0, %[x2]\n" "adcq $0, %[x3]\n"
@@ -217,7 +226,7 @@ UFSECP_INLINE void fe64_add(Fe64& r, const Fe64& a, const Fe64& b) {
 
 UFSECP_INLINE void fe64_sub(Fe64& r, const Fe64& a, const Fe64& b) {
   std::uint64_t x0=a.n[0],x1=a.n[1],x2=a.n[2],x3=a.n[3],m;
-  __asm__ (
+  UFSECP_FE64_ASM (
     "subq 0(%[b]), %[x0]\n" "sbbq 8(%[b]), %[x1]\n" "sbbq 16(%[b]), %[x2]\n" "sbbq 24(%[b]), %[x3]\n"
     "sbbq %[m], %[m]\n" "andq %[c], %[m]\n"
     "subq %[m], %[x0]\n" "sbbq $0, %[x1]\n" "sbbq $0, %[x2]\n" "sbbq $0, %[x3]\n"
@@ -301,4 +310,5 @@ UFSECP_INLINE bool fe_equal(const Fe64& a, const Fe64& b) {
 #undef UFSECP_FE64_REDUCE
 #undef UFSECP_FE64_READS
 #undef UFSECP_FE64_CLOBBERS
+#undef UFSECP_FE64_ASM
 #endif
