@@ -18,6 +18,7 @@
 #include "ecmult/ecmult_var.hpp"
 #include "field/field.hpp"
 #include "group/group.hpp"
+#include "group/group_4x64.hpp"
 #include "scalar/scalar.hpp"
 
 namespace ufsecp_bench {
@@ -190,6 +191,12 @@ void point_rows(const Options& o, Report& r) {
         gej_add_ge(x, x, ga[i]);
         return x.x.n[0];
     });
+    x = gj[1];
+    // The inner additions of k*G (8M + 3S, no exceptional cases: the chain never meets +-ga[i]).
+    one(o, r, "point mixed add (distinct)", t, [&](std::size_t i) -> std::uint64_t {
+        gej_add_ge_distinct(x, x, ga[i]);
+        return x.x.n[0];
+    });
     one(o, r, "point to affine (const time)", t, [&](std::size_t i) -> std::uint64_t {
         Ge a;
         ge_set_gej(a, gj[i]);
@@ -215,6 +222,79 @@ void point_rows(const Options& o, Report& r) {
     });
 }
 
+
+#if defined(UFSECP_HAVE_FE64_MULX)
+// The 4x64 MULX kernel (field/field_4x64_mulx.hpp, group/group_4x64.hpp; what k*P, a*P+b*G and
+// decompression run on where the CPU has BMI2+ADX), measured like the rows above so the tiers
+// can be compared: mul and sqr
+// chained (latency), "mul x4" four independent chains (throughput per product), the point
+// rows chained. Only on CPUs with BMI2 and ADX.
+Fe64 fe64_of(const Fe& a) {
+    Fe t = a;
+    fe_normalize(t);
+    unsigned char b[32];
+    fe_get_b32(b, t);
+    Fe64 r;
+    fe64_set_b32(r, b);
+    return r;
+}
+
+void mulx_rows(const Options& o, Report& r) {
+    if (!fe64_mulx_supported()) {
+        std::printf("%-30s %-6s %12s\n", "(4x64 MULX rows)", "4x64mx", "no BMI2/ADX");
+        return;
+    }
+    const char* t = "4x64mx";
+    const auto fa = field_pool<Fe>(1), fb = field_pool<Fe>(2);
+    std::vector<Fe64> a(kPool), b(kPool);
+    for (std::size_t i = 0; i < kPool; i++) a[i] = fe64_of(fa[i]), b[i] = fe64_of(fb[i]);
+    Fe64 x = a[0];
+    one(o, r, "field mul", t, [&](std::size_t i) -> std::uint64_t {
+        const Fe64 bi = b[i];  // a local: see the register note in field_4x64_mulx.hpp
+        fe64_mul(x, x, bi);
+        return x.n[0];
+    });
+    one(o, r, "field sqr", t, [&](std::size_t) -> std::uint64_t { fe64_sqr(x, x); return x.n[0]; });
+    Fe64 y[4] = {a[0], a[1], a[2], a[3]};
+    one(o, r, "field mul x4 (per product)", t, [&](std::size_t i) -> std::uint64_t {
+        const Fe64 bi = b[i];
+        fe64_mul(y[0], y[0], bi);
+        fe64_mul(y[1], y[1], bi);
+        fe64_mul(y[2], y[2], bi);
+        fe64_mul(y[3], y[3], bi);
+        return y[0].n[0] ^ y[3].n[0];
+    }, 4);
+    one(o, r, "field add", t, [&](std::size_t i) -> std::uint64_t {
+        Fe64 s;
+        const Fe64 ai = a[i], bi = b[i];
+        fe64_add(s, ai, bi);
+        return s.n[0];
+    });
+    one(o, r, "field sub", t, [&](std::size_t i) -> std::uint64_t {
+        Fe64 s;
+        const Fe64 ai = a[i], bi = b[i];
+        fe64_sub(s, ai, bi);
+        return s.n[0];
+    });
+    // Points: the k*G pool of point_rows, Z made random the same way.
+    const auto ks = scalar_pool<Scalar>(21);
+    std::vector<Gej> gj(kPool);
+    std::vector<Ge> ga(kPool);
+    for (std::size_t i = 0; i < kPool; i++) ecmult_gen(gj[i], ks[i]);
+    ge_set_all_gej_var(ga.data(), gj.data(), kPool);
+    std::vector<Ge64> ga64(kPool);
+    for (std::size_t i = 0; i < kPool; i++) ga64[i] = Ge64{fe64_of(ga[i].x), fe64_of(ga[i].y), 0};
+    Gej64 p{fe64_of(gj[0].x), fe64_of(gj[0].y), fe64_of(gj[0].z), 0};
+    one(o, r, "point double", t, [&](std::size_t) -> std::uint64_t { gej64_double(p, p); return p.x.n[0]; });
+    p = Gej64{fe64_of(gj[1].x), fe64_of(gj[1].y), fe64_of(gj[1].z), 0};
+    one(o, r, "point mixed add (distinct)", t, [&](std::size_t i) -> std::uint64_t {
+        const Ge64 q = ga64[i];
+        gej64_add_ge_distinct(p, p, q);
+        return p.x.n[0];
+    });
+}
+#endif
+
 }  // namespace
 
 void section_internals(const Options& o, Report& r) {
@@ -230,6 +310,9 @@ void section_internals(const Options& o, Report& r) {
 #endif
     scalar_rows<Scalar32>(o, r);
     point_rows(o, r);
+#if defined(UFSECP_HAVE_FE64_MULX)
+    mulx_rows(o, r);
+#endif
 }
 
 }  // namespace ufsecp_bench

@@ -23,6 +23,7 @@
 
 #include "bench_util.hpp"
 #include "field/field.hpp"
+#include "field/field_backend.hpp"
 #include "hash/sha256.hpp"
 
 #ifndef UFSECP_BENCH_COMPILER
@@ -259,6 +260,9 @@ int main(int argc, char** argv) {
     const Meta m = meta();
     std::printf("ufsecp-bench: ufsecp (field %s, SHA-256 %s) vs %s\n", m.field_tier.c_str(), m.sha256.c_str(),
                 m.libsecp.c_str());
+    // k*P, a*P+b*G and decompression run on the field backend chosen at run time.
+    std::printf("field backend of k*P, a*P+b*G, decompression: %s\n",
+                ufsecp::field_backend_name(ufsecp::field_backend()));
     print_reference(m);
     std::printf("machine: %s\ncompiler: %s\nflags: %s\ncommit: %s\ndate: %s\n", m.machine.c_str(),
                 m.compiler.c_str(), m.flags.c_str(), m.commit.c_str(), m.date.c_str());

@@ -18,6 +18,16 @@ if(VALGRIND_EXECUTABLE AND UFSECP_HAVE_VALGRIND_H AND NOT UFSECP_SANITIZE AND NO
     set_tests_properties(ct_valgrind_gen_${scan} PROPERTIES
       ENVIRONMENT "UFSECP_SHA256=portable;UFSECP_ECMULT_GEN=${scan}")
   endforeach()
+  # The scalar multiplications have a build per field backend (src/field/field_backend.hpp).
+  # Under valgrind CPUID hides ADX, so ct_valgrind above runs the portable field; the MULX
+  # build is checked by forcing it (UFSECP_FIELD_BACKEND=mulx-unchecked), only where the real
+  # CPU has BMI2 and ADX (field_backend_probe, run outside valgrind; 77 = skipped).
+  add_executable(field_backend_probe ${CMAKE_CURRENT_LIST_DIR}/ct/field_backend_probe.cpp)
+  target_link_libraries(field_backend_probe PRIVATE ufsecp_internal)
+  add_test(NAME ct_valgrind_field_mulx
+    COMMAND sh -c "$<TARGET_FILE:field_backend_probe> mulx || exit 77; exec ${VALGRIND_EXECUTABLE} --error-exitcode=42 --track-origins=yes -q $<TARGET_FILE:ct_valgrind>")
+  set_tests_properties(ct_valgrind_field_mulx PROPERTIES SKIP_RETURN_CODE 77
+    ENVIRONMENT "UFSECP_SHA256=portable;UFSECP_FIELD_BACKEND=mulx-unchecked")
 elseif(NOT UFSECP_SANITIZE AND NOT UFSECP_VERIFY)
   message(WARNING "valgrind not found: the constant-time test (ct_valgrind) is not built")
 endif()

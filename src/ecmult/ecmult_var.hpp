@@ -3,6 +3,7 @@
 // Layer 3 (scalar multiplication). Variable time: public inputs only.
 #pragma once
 
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 
@@ -17,6 +18,11 @@ namespace ufsecp {
 // the chain runs in that frame, G entries join through gej_add_zinv_var, and the result's
 // Z is scaled back once at the end. Window 5 measured best (callgrind, ECDSA verify:
 // w=4 +2.6%, w=6 +4.5% instructions).
+// The chain runs on the field backend chosen once per process (field/field_backend.hpp:
+// the 4x64 MULX kernel on CPUs with BMI2 and ADX, unless UFSECP_FIELD_BACKEND=portable).
 void ecmult_var(Gej& r, const Gej& a, const Scalar& na, const Scalar& ng);
+
+// The same on a given backend (tests compare them); an unavailable one falls back to portable.
+void ecmult_var_on(FieldBackend backend, Gej& r, const Gej& a, const Scalar& na, const Scalar& ng);
 
 }  // namespace ufsecp

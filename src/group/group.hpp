@@ -18,6 +18,7 @@
 
 #include "common/util.hpp"
 #include "field/field.hpp"
+#include "field/field_backend.hpp"
 
 namespace ufsecp {
 
@@ -100,7 +101,7 @@ inline bool ge_set_xo_var(Ge& r, const Fe& x, int odd) {
     curve_rhs(rhs, x);
     r.x = x;
     r.infinity = 0;
-    if (!fe_sqrt(r.y, rhs)) return false;
+    if (!fe_sqrt_var(r.y, rhs)) return false;  // on the process's field backend
     fe_normalize_var(r.y);
     if ((int)fe_is_odd(r.y) != (odd != 0)) fe_negate(r.y, r.y, 1), fe_normalize_var(r.y);
     return true;

@@ -1,0 +1,148 @@
+// The scalar-multiplication kernels built once per field backend (field/field_backend.hpp)
+// give the same points on the same inputs: random scalars and points with random Z, zero
+// scalars, the point at infinity, results at infinity (na*A = -ng*G), and digits that make
+// the chain meet equal and opposite points (A = G, A = -G, small multiples). Each backend the
+// CPU can run is compared with the portable one; where only portable exists the test says so.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "ecmult/ecmult_const.hpp"
+#include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_var.hpp"
+#include "field/field_backend.hpp"
+#include "group/group.hpp"
+#include "scalar/scalar.hpp"
+#include "support/test_rng.hpp"
+
+namespace ufsecp {
+namespace {
+
+using test::iters;
+using test::Rng;
+
+const FieldBackend kOthers[] = {FieldBackend::mulx};
+
+Scalar random_scalar(Rng& rng) {
+    unsigned char b[32];
+    rng.bytes32_edgy(b);
+    Scalar s;
+    scalar_set_b32(s, b, nullptr);
+    return s;
+}
+Scalar small_scalar(unsigned v, bool neg) {
+    Scalar s;
+    scalar_set_int(s, v);
+    if (neg) scalar_negate(s, s);
+    return s;
+}
+// k*G with a random Z (x z^2, y z^3, z z).
+Gej random_point(Rng& rng, const Scalar& k) {
+    Gej p;
+    ecmult_gen(p, k);
+    if (p.infinity) return p;
+    unsigned char b[32];
+    rng.bytes(b, 32);
+    Fe z, z2, z3;
+    fe_set_b32_mod(z, b);
+    if (fe_normalizes_to_zero_var(z)) fe_set_int(z, 3);
+    fe_sqr(z2, z);
+    fe_mul(z3, z2, z);
+    fe_mul(p.x, p.x, z2);
+    fe_mul(p.y, p.y, z3);
+    fe_mul(p.z, p.z, z);
+    return p;
+}
+
+void expect_same(const Gej& a, const Gej& b, const char* what, int j) {
+    EXPECT_EQ(a.infinity, b.infinity) << what << " " << j;
+    if (!a.infinity && !b.infinity) {
+        EXPECT_TRUE(gej_eq_var(a, b)) << what << " " << j;
+        // The converted result obeys the tier's magnitude contract (X, Y <= 4, Z <= 1).
+        Gej c = a;
+        fe_normalize_var(c.x);
+        EXPECT_TRUE(gej_eq_var(c, b)) << what << " " << j;
+    }
+}
+
+TEST(EcmultBackends, VarAgreesWithPortable) {
+    bool ran = false;
+    for (FieldBackend be : kOthers) {
+        if (!field_backend_available(be)) continue;
+        ran = true;
+        Rng rng(51);
+        for (int j = 0; j < iters(300); j++) {
+            const Scalar k = random_scalar(rng), na = random_scalar(rng), ng = random_scalar(rng);
+            const Gej a = random_point(rng, k);
+            Gej r0, r1;
+            ecmult_var_on(FieldBackend::portable, r0, a, na, ng);
+            ecmult_var_on(be, r1, a, na, ng);
+            expect_same(r1, r0, "random", j);
+            // na*A + ng*G = infinity: ng = -na*k.
+            Scalar ng0;
+            scalar_mul(ng0, na, k);
+            scalar_negate(ng0, ng0);
+            ecmult_var_on(FieldBackend::portable, r0, a, na, ng0);
+            ecmult_var_on(be, r1, a, na, ng0);
+            expect_same(r1, r0, "infinity result", j);
+            EXPECT_TRUE(r1.infinity) << j;
+        }
+        // Zero scalars, infinity, A = +-G and small multiples (the chain meets equal points).
+        Rng rng2(52);
+        Gej inf;
+        gej_set_infinity(inf);
+        const Scalar zero = small_scalar(0, false);
+        for (int j = 0; j < 64; j++) {
+            const Scalar k = small_scalar(1 + (unsigned)j % 5, j % 2), s = random_scalar(rng2);
+            const Scalar t = small_scalar((unsigned)j, j % 3 == 0);
+            const Gej a = random_point(rng2, k);
+            const struct {
+                const Gej* a;
+                const Scalar *na, *ng;
+                const char* what;
+            } cases[] = {{&a, &s, &zero, "ng = 0"}, {&a, &zero, &s, "na = 0"}, {&inf, &s, &s, "A = inf"},
+                         {&a, &t, &t, "small"},     {&a, &s, &s, "na = ng"}, {&inf, &zero, &zero, "all zero"}};
+            for (const auto& c : cases) {
+                Gej r0, r1;
+                ecmult_var_on(FieldBackend::portable, r0, *c.a, *c.na, *c.ng);
+                ecmult_var_on(be, r1, *c.a, *c.na, *c.ng);
+                expect_same(r1, r0, c.what, j);
+            }
+        }
+    }
+    if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
+}
+
+// k*P in constant time: random k and P, k = 0, small k, k = n - small, and k whose GLV halves
+// are even (the corrections) or make the chain meet P's multiples (P = G, small k).
+TEST(EcmultBackends, ConstAgreesWithPortable) {
+    bool ran = false;
+    for (FieldBackend be : kOthers) {
+        if (!field_backend_available(be)) continue;
+        ran = true;
+        Rng rng(53);
+        for (int j = 0; j < iters(300) + 64; j++) {
+            Scalar k;
+            if (j < 32) {
+                k = small_scalar((unsigned)j, false);
+            } else if (j < 64) {
+                k = small_scalar((unsigned)(j - 32), true);
+            } else {
+                k = random_scalar(rng);
+            }
+            Gej pj;
+            ecmult_gen(pj, j % 3 == 0 ? small_scalar(1 + (unsigned)j % 4, false) : random_scalar(rng));
+            Ge p;
+            ge_set_gej_var(p, pj);
+            if (p.infinity) continue;
+            Gej r0, r1;
+            ecmult_const_on(FieldBackend::portable, r0, p, k);
+            ecmult_const_on(be, r1, p, k);
+            expect_same(r1, r0, "ecmult_const", j);
+        }
+    }
+    if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
+}
+
+}  // namespace
+}  // namespace ufsecp
