@@ -28,28 +28,21 @@
 #include "address_ref.hpp"
 #include "address_vectors.hpp"
 #include "encoding/bech32.hpp"
+#include "support/hex.hpp"
 #include "support/test_rng.hpp"
 #include "support/vectors.hpp"
 
 namespace ufsecp {
 namespace {
 
+using test::hex;
+using test::unhex;
+
 using address::Error;
 using bech32::Encoding;
 namespace ref = test::ref;
 using namespace test::vectors;
 
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
-std::vector<unsigned char> unhex(const std::string& h) {
-    std::vector<unsigned char> r;
-    for (std::size_t i = 0; i + 1 < h.size(); i += 2) r.push_back((unsigned char)std::stoi(h.substr(i, 2), nullptr, 16));
-    return r;
-}
 std::string lower(std::string s) {
     for (char& c : s)
         if (c >= 'A' && c <= 'Z') c = (char)(c + 32);

@@ -8,17 +8,15 @@
 #include <vector>
 
 #include "encoding/base58.hpp"
+#include "support/hex.hpp"
 #include "support/test_rng.hpp"
 
 namespace {
 
+using ufsecp::test::unhex;
+
 using ufsecp::Base58Status;
 
-std::vector<unsigned char> unhex(const std::string& h) {
-    std::vector<unsigned char> r(h.size() / 2);
-    for (std::size_t i = 0; i < r.size(); i++) r[i] = (unsigned char)std::stoul(h.substr(2 * i, 2), nullptr, 16);
-    return r;
-}
 
 std::string enc(const std::vector<unsigned char>& b) {
     std::string s(ufsecp::base58_max_chars(b.size()), '\0');

@@ -23,6 +23,7 @@
 #include "hash/hmac_sha512.hpp"
 #include "hash/ripemd160.hpp"
 #include "hash/sha256.hpp"
+#include "support/hex.hpp"
 #include "support/differential.hpp"
 #include "support/ref_ec.hpp"
 #include "support/test_rng.hpp"
@@ -31,20 +32,12 @@
 
 namespace {
 
+using ufsecp::test::hex;
+using ufsecp::test::unhex;
+
 using Bytes = std::vector<unsigned char>;
 using ufsecp::test::Rng;
 
-Bytes unhex(const std::string& h) {
-    Bytes r(h.size() / 2);
-    for (std::size_t i = 0; i < r.size(); i++) r[i] = (unsigned char)std::stoul(h.substr(2 * i, 2), nullptr, 16);
-    return r;
-}
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
 
 std::string ser(const ufsecp_bip32_key& k, uint32_t version) {
     char buf[UFSECP_BIP32_SERIALIZED_SIZE];

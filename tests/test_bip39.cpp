@@ -18,6 +18,7 @@
 
 #include "hash/pbkdf2.hpp"
 #include "hash/sha256.hpp"
+#include "support/hex.hpp"
 #include "support/test_rng.hpp"
 #include "support/vectors.hpp"
 #include "ufsecp/ufsecp_bip39.h"
@@ -25,17 +26,9 @@
 namespace ufsecp {
 namespace {
 
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
-std::vector<unsigned char> unhex(const std::string& h) {
-    std::vector<unsigned char> v;
-    for (std::size_t i = 0; i + 1 < h.size(); i += 2) v.push_back((unsigned char)std::stoul(h.substr(i, 2), nullptr, 16));
-    return v;
-}
+using test::hex;
+using test::unhex;
+
 
 std::vector<std::string> read_wordlist(const std::string& rel) {
     std::istringstream in(test::read_vector_file(rel));

@@ -18,6 +18,7 @@
 #include "hash/rfc6979.hpp"
 #include "hash/sha256.hpp"
 #include "hash/tagged_hash.hpp"
+#include "support/hex.hpp"
 #include "support/mini_json.hpp"
 #include "support/vectors.hpp"
 #include "support/test_rng.hpp"
@@ -29,26 +30,13 @@
 
 namespace {
 
+using ufsecp::test::hex;
+using ufsecp::test::unhex;
+
 using namespace ufsecp;
 using Bytes = std::vector<unsigned char>;
 
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) {
-        s += d[p[i] >> 4];
-        s += d[p[i] & 15];
-    }
-    return s;
-}
-std::string hex(const Bytes& b) { return hex(b.data(), b.size()); }
 
-Bytes unhex(const std::string& s) {
-    EXPECT_EQ(s.size() % 2, 0u) << s;
-    Bytes out;
-    for (std::size_t i = 0; i + 1 < s.size(); i += 2) out.push_back((unsigned char)std::stoul(s.substr(i, 2), nullptr, 16));
-    return out;
-}
 Bytes str_bytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
 
 Bytes sha(const Bytes& m) {

@@ -20,18 +20,15 @@
 #include "hash/pbkdf2.hpp"
 #include "hash/ripemd160.hpp"
 #include "hash/sha512.hpp"
+#include "support/hex.hpp"
 #include "support/test_rng.hpp"
 #include "support/vectors.hpp"
 
 namespace ufsecp {
 namespace {
 
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
+using test::hex;
+
 const unsigned char* bytes(const std::string& s) { return reinterpret_cast<const unsigned char*>(s.data()); }
 
 std::string sha512_hex(const std::string& m) {

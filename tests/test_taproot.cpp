@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "hash/sha256.hpp"
+#include "support/hex.hpp"
 #include "support/ref_ec.hpp"
 #include "support/test_rng.hpp"
 #include "support/vectors.hpp"
@@ -30,23 +31,13 @@
 
 namespace {
 
+using ufsecp::test::hex;
+using ufsecp::test::unhex;
+
 using Bytes = std::vector<unsigned char>;
 using ufsecp::test::Rng;
 namespace json = ufsecp::test::json;
 
-Bytes unhex(const std::string& h) {
-    if (h.size() % 2) throw std::runtime_error("odd hex " + h);
-    Bytes out(h.size() / 2);
-    for (std::size_t i = 0; i < out.size(); i++) out[i] = (unsigned char)std::stoul(h.substr(2 * i, 2), nullptr, 16);
-    return out;
-}
-std::string tohex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
-std::string tohex(const Bytes& b) { return tohex(b.data(), b.size()); }
 // A non-null pointer to b's bytes even when b is empty (NULL is UFSECP_ERR_NULL_ARG).
 const unsigned char* ptr(const Bytes& b) {
     static const unsigned char none = 0;
@@ -280,14 +271,14 @@ TEST(TaprootVectors, ScriptPubKey) {
                     ASSERT_EQ(ufsecp_taproot_leaf_hash(h, (unsigned)(*l)["leafVersion"].num(), script.data(),
                                                        script.size()),
                               UFSECP_OK);
-                    EXPECT_EQ(tohex(h, 32), im["leafHashes"][(std::size_t)(*l)["id"].num()].str());
+                    EXPECT_EQ(hex(h, 32), im["leafHashes"][(std::size_t)(*l)["id"].num()].str());
                 }
             }
             unsigned char r[32];
             size_t n = 0;
             ASSERT_EQ(ufsecp_taproot_tree_root(r, &n, flat.data(), flat.size()), UFSECP_OK);
             EXPECT_EQ(n, ids.size());
-            EXPECT_EQ(tohex(r, 32), im["merkleRoot"].str());
+            EXPECT_EQ(hex(r, 32), im["merkleRoot"].str());
             root = Bytes(r, r + 32);
         } else {
             EXPECT_TRUE(im["merkleRoot"].is_null());
@@ -296,13 +287,13 @@ TEST(TaprootVectors, ScriptPubKey) {
         // the ABI's tweak-add check against the tweaked key).
         unsigned char t[32];
         ufsecp::taproot::tap_tweak_hash(t, internal.data(), root ? root->data() : nullptr);
-        EXPECT_EQ(tohex(t, 32), im["tweak"].str());
+        EXPECT_EQ(hex(t, 32), im["tweak"].str());
         unsigned char q[32];
         int parity = -1;
         ASSERT_EQ(ufsecp_taproot_output_key(q, &parity, internal.data(), root ? root->data() : nullptr), UFSECP_OK);
-        EXPECT_EQ(tohex(q, 32), im["tweakedPubkey"].str());
+        EXPECT_EQ(hex(q, 32), im["tweakedPubkey"].str());
         EXPECT_EQ(ufsecp_xonly_pubkey_tweak_add_check(q, parity, internal.data(), t), UFSECP_OK);
-        EXPECT_EQ("5120" + tohex(q, 32), c["expected"]["scriptPubKey"].str());
+        EXPECT_EQ("5120" + hex(q, 32), c["expected"]["scriptPubKey"].str());
         // bip350Address: bech32m encoding, checked by the address module's tests, not here.
         if (tree.is_null()) {
             EXPECT_FALSE(c["expected"].has("scriptPathControlBlocks"));
@@ -317,7 +308,7 @@ TEST(TaprootVectors, ScriptPubKey) {
             unsigned char cb[UFSECP_TAPROOT_CONTROL_BLOCK_MAX];
             size_t len = sizeof cb;
             ASSERT_EQ(ufsecp_taproot_control_block(cb, &len, internal.data(), flat.data(), flat.size(), i), UFSECP_OK);
-            EXPECT_EQ(tohex(cb, len), cbs[(std::size_t)ids[i]].str()) << "leaf " << i;
+            EXPECT_EQ(hex(cb, len), cbs[(std::size_t)ids[i]].str()) << "leaf " << i;
             EXPECT_EQ(ufsecp_taproot_control_block_verify(q, info[i].script.data(), info[i].script.size(), cb, len),
                       UFSECP_OK);
             control_blocks++;
@@ -354,11 +345,11 @@ TEST(TaprootVectors, KeyPathSpending) {
                                                       kc.spent.size()),
                   ufsecp::taproot::SighashStatus::ok);
         const json::Value& ih = c["intermediary"];
-        EXPECT_EQ(tohex(cache.sha_amounts, 32), ih["hashAmounts"].str());
-        EXPECT_EQ(tohex(cache.sha_outputs, 32), ih["hashOutputs"].str());
-        EXPECT_EQ(tohex(cache.sha_prevouts, 32), ih["hashPrevouts"].str());
-        EXPECT_EQ(tohex(cache.sha_scriptpubkeys, 32), ih["hashScriptPubkeys"].str());
-        EXPECT_EQ(tohex(cache.sha_sequences, 32), ih["hashSequences"].str());
+        EXPECT_EQ(hex(cache.sha_amounts, 32), ih["hashAmounts"].str());
+        EXPECT_EQ(hex(cache.sha_outputs, 32), ih["hashOutputs"].str());
+        EXPECT_EQ(hex(cache.sha_prevouts, 32), ih["hashPrevouts"].str());
+        EXPECT_EQ(hex(cache.sha_scriptpubkeys, 32), ih["hashScriptPubkeys"].str());
+        EXPECT_EQ(hex(cache.sha_sequences, 32), ih["hashSequences"].str());
         ufsecp_taproot_sighash_cache abi_cache, signed_cache;
         ASSERT_EQ(ufsecp_taproot_sighash_cache_init(&abi_cache, kc.tx.data(), kc.tx.size(), kc.spent.data(),
                                                     kc.spent.size()),
@@ -381,18 +372,18 @@ TEST(TaprootVectors, KeyPathSpending) {
 
             unsigned char ip[32], t[32], tsk[32];
             ASSERT_EQ(ufsecp_xonly_pubkey_create(ip, nullptr, sk.data()), UFSECP_OK);
-            EXPECT_EQ(tohex(ip, 32), im["internalPubkey"].str());
+            EXPECT_EQ(hex(ip, 32), im["internalPubkey"].str());
             ufsecp::taproot::tap_tweak_hash(t, ip, rootp);
-            EXPECT_EQ(tohex(t, 32), im["tweak"].str());
+            EXPECT_EQ(hex(t, 32), im["tweak"].str());
             ASSERT_EQ(ufsecp_taproot_tweak_seckey(tsk, sk.data(), rootp), UFSECP_OK);
-            EXPECT_EQ(tohex(tsk, 32), im["tweakedPrivkey"].str());
+            EXPECT_EQ(hex(tsk, 32), im["tweakedPrivkey"].str());
             // The keypair variant gives the same key.
             ufsecp_keypair kp, kp2;
             ASSERT_EQ(ufsecp_keypair_create(&kp, sk.data()), UFSECP_OK);
             ASSERT_EQ(ufsecp_taproot_keypair_tweak(&kp, rootp), UFSECP_OK);
             unsigned char kp_sk[32];
             ASSERT_EQ(ufsecp_keypair_seckey(kp_sk, &kp), UFSECP_OK);
-            EXPECT_EQ(tohex(kp_sk, 32), im["tweakedPrivkey"].str());
+            EXPECT_EQ(hex(kp_sk, 32), im["tweakedPrivkey"].str());
             ASSERT_EQ(ufsecp_keypair_create(&kp2, tsk), UFSECP_OK);
             EXPECT_EQ(std::memcmp(&kp, &kp2, sizeof kp), 0);
 
@@ -402,16 +393,16 @@ TEST(TaprootVectors, KeyPathSpending) {
             ASSERT_EQ(ufsecp_taproot_sigmsg(msg, &len, &abi_cache, kc.tx.data(), kc.tx.size(), kc.spent.data(),
                                             kc.spent.size(), idx, ht, nullptr, 0, nullptr, 0),
                       UFSECP_OK);
-            EXPECT_EQ(tohex(msg, len), im["sigMsg"].str());
+            EXPECT_EQ(hex(msg, len), im["sigMsg"].str());
             len = sizeof msg;
             ASSERT_EQ(ufsecp_taproot_sigmsg(msg, &len, nullptr, kc.tx.data(), kc.tx.size(), kc.spent.data(),
                                             kc.spent.size(), idx, ht, nullptr, 0, nullptr, 0),
                       UFSECP_OK);
-            EXPECT_EQ(tohex(msg, len), im["sigMsg"].str());
+            EXPECT_EQ(hex(msg, len), im["sigMsg"].str());
             ASSERT_EQ(ufsecp_taproot_sighash(h, &abi_cache, kc.tx.data(), kc.tx.size(), kc.spent.data(),
                                              kc.spent.size(), idx, ht, nullptr, 0, nullptr, 0),
                       UFSECP_OK);
-            EXPECT_EQ(tohex(h, 32), im["sigHash"].str());
+            EXPECT_EQ(hex(h, 32), im["sigHash"].str());
             ASSERT_EQ(ufsecp_taproot_sighash(h2, nullptr, kc.tx.data(), kc.tx.size(), kc.spent.data(),
                                              kc.spent.size(), idx, ht, nullptr, 0, nullptr, 0),
                       UFSECP_OK);
@@ -432,12 +423,12 @@ TEST(TaprootVectors, KeyPathSpending) {
             Bytes witness(sig, sig + 64);
             if (ht != 0) witness.push_back((unsigned char)ht);
             ASSERT_EQ(in["expected"]["witness"].size(), 1u);
-            EXPECT_EQ(tohex(witness), in["expected"]["witness"][0].str());
+            EXPECT_EQ(hex(witness), in["expected"]["witness"][0].str());
             // It verifies under the output key of the spent scriptPubKey.
             unsigned char q[32];
             ASSERT_EQ(ufsecp_taproot_output_key(q, nullptr, ip, rootp), UFSECP_OK);
             const json::Value& u = c["given"]["utxosSpent"][idx];
-            EXPECT_EQ("5120" + tohex(q, 32), u["scriptPubKey"].str());
+            EXPECT_EQ("5120" + hex(q, 32), u["scriptPubKey"].str());
             EXPECT_EQ(ufsecp_schnorr_verify(sig, h, 32, q), UFSECP_OK);
             inputs++;
         }
@@ -518,12 +509,12 @@ TEST(TaprootSighash, DifferentialRandom) {
         }
         ASSERT_EQ(st, UFSECP_OK);
         const Bytes ref = ref_sigmsg(tx, spent, idx, ht, annex, leaf, codesep);
-        ASSERT_EQ(tohex(msg, len), "00" + tohex(ref)) << "iter " << iter << " ht " << ht;
+        ASSERT_EQ(hex(msg, len), "00" + hex(ref)) << "iter " << iter << " ht " << ht;
         ASSERT_EQ(ufsecp_taproot_sighash(h, cp, raw.data(), raw.size(), sp.data(), sp.size(), idx, ht,
                                          annex ? annex->data() : nullptr, annex ? annex->size() : 0,
                                          leaf ? leaf->data() : nullptr, codesep),
                   UFSECP_OK);
-        ASSERT_EQ(tohex(h, 32), tohex(ref_sighash(ref)));
+        ASSERT_EQ(hex(h, 32), hex(ref_sighash(ref)));
         // BIP-341's length formula for P2TR spends.
         if (spent[idx].spk.size() == 34 && !leaf) {
             EXPECT_EQ(len, 175u - ((ht & 0x80) ? 49u : 0u) - ((ht & 3) == 2 ? 32u : 0u) + (annex ? 32u : 0u));
@@ -724,7 +715,7 @@ TEST(TaprootTree, DifferentialRandom) {
         size_t n = 0;
         ASSERT_EQ(ufsecp_taproot_tree_root(r, &n, flat.data(), flat.size()), UFSECP_OK);
         ASSERT_EQ(n, info.size());
-        ASSERT_EQ(tohex(r, 32), tohex(root));
+        ASSERT_EQ(hex(r, 32), hex(root));
         unsigned char internal[32], q[32];
         Bytes sk = rand_bytes(rng, 32);
         sk[0] = 0x01;
@@ -738,7 +729,7 @@ TEST(TaprootTree, DifferentialRandom) {
             Bytes want{(unsigned char)(info[i].version | (unsigned)parity)};
             put(want, Bytes(internal, internal + 32));
             put(want, info[i].path);  // BIP-341's taproot_sign_script
-            ASSERT_EQ(tohex(cb, len), tohex(want));
+            ASSERT_EQ(hex(cb, len), hex(want));
             ASSERT_EQ(ufsecp_taproot_control_block_verify(q, info[i].script.data(), info[i].script.size(), cb, len),
                       UFSECP_OK);
         }
@@ -898,7 +889,7 @@ TEST(TaprootKeys, TweakSeckeyAgainstReference) {
         const U256 want = n.add(d0, tv);
         unsigned char w[32];
         want.to_be(w);
-        EXPECT_EQ(tohex(out, 32), tohex(w, 32));
+        EXPECT_EQ(hex(out, 32), hex(w, 32));
         // Q = lift_x(P) + t*G, and the output key of the ABI; the tweaked key's public key is Q.
         Point lifted;
         ASSERT_TRUE(ec_lift_x(lifted, P.x, false));
@@ -907,10 +898,10 @@ TEST(TaprootKeys, TweakSeckeyAgainstReference) {
         int parity = -1, pk_parity = -1;
         ASSERT_EQ(ufsecp_taproot_output_key(q, &parity, px, rp), UFSECP_OK);
         Q.x.to_be(qx);
-        EXPECT_EQ(tohex(q, 32), tohex(qx, 32));
+        EXPECT_EQ(hex(q, 32), hex(qx, 32));
         EXPECT_EQ(parity, u256_is_even(Q.y) ? 0 : 1);
         ASSERT_EQ(ufsecp_xonly_pubkey_create(pk, &pk_parity, out), UFSECP_OK);
-        EXPECT_EQ(tohex(pk, 32), tohex(q, 32));
+        EXPECT_EQ(hex(pk, 32), hex(q, 32));
         EXPECT_EQ(pk_parity, parity);
         // The keypair variant.
         ufsecp_keypair kp;
@@ -918,7 +909,7 @@ TEST(TaprootKeys, TweakSeckeyAgainstReference) {
         ASSERT_EQ(ufsecp_taproot_keypair_tweak(&kp, rp), UFSECP_OK);
         unsigned char ksk[32];
         ASSERT_EQ(ufsecp_keypair_seckey(ksk, &kp), UFSECP_OK);
-        EXPECT_EQ(tohex(ksk, 32), tohex(out, 32));
+        EXPECT_EQ(hex(ksk, 32), hex(out, 32));
     }
 }
 
