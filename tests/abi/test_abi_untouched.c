@@ -8,7 +8,7 @@
  * canary. The cases call each function with each pointer argument NULL in turn and with each
  * kind of bad input it rejects (zero and >= n secret keys and tweaks, zeroed or corrupted
  * objects, bad lengths, bad recovery ids, results that would be infinity, malformed
- * encodings). The program also reads the headers (argv[1..]: every include/ufsecp/*.h) and
+ * encodings). The program also reads the headers (argv[1..]: every include/ufsecp/ufsecp*.h) and
  * fails if a function declared there has no case, so a function added later cannot escape the
  * check. The cases of each protocol header (ufsecp_<protocol>.h) are in
  * tests/abi/untouched_<protocol>.h, included below and called from main: one program, one
