@@ -5,10 +5,12 @@
 // CPU can run is compared with the portable one; where only portable exists the test says so.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <vector>
 
 #include "ecmult/ecmult_const.hpp"
 #include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_precomp.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "field/field_backend.hpp"
 #include "group/group.hpp"
@@ -139,6 +141,52 @@ TEST(EcmultBackends, ConstAgreesWithPortable) {
             ecmult_const_on(FieldBackend::portable, r0, p, k);
             ecmult_const_on(be, r1, p, k);
             expect_same(r1, r0, "ecmult_const", j);
+        }
+    }
+    if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
+}
+
+// na*P + ng*G with P's precomputed tables (ecmult_precomp): random keys and scalars, results
+// at infinity (ng = -na*k for P = k*G), zero scalars, P = +-G and small multiples with small
+// or equal scalars (the chain meets equal and opposite points).
+TEST(EcmultBackends, PrecompAgreesWithPortable) {
+    bool ran = false;
+    std::unique_ptr<unsigned char[]> tables(new unsigned char[kPcKeyBytes]);
+    for (FieldBackend be : kOthers) {
+        if (!field_backend_available(be)) continue;
+        ran = true;
+        Rng rng(54);
+        const Scalar zero = small_scalar(0, false);
+        for (int j = 0; j < iters(60) + 40; j++) {
+            const Scalar k = j < 40 ? small_scalar(1 + (unsigned)j % 4, j % 2) : random_scalar(rng);
+            Gej pj;
+            ecmult_gen(pj, k);
+            Ge p;
+            ge_set_gej_var(p, pj);
+            if (p.infinity) continue;
+            ecmult_precomp_build(tables.get(), p);
+            for (int m = 0; m < 8; m++) {
+                const Scalar na = random_scalar(rng), ng = random_scalar(rng);
+                Scalar ng0;
+                scalar_mul(ng0, na, k);
+                scalar_negate(ng0, ng0);
+                const Scalar t = small_scalar((unsigned)(j + m), m % 3 == 0);
+                const struct {
+                    const Scalar *na, *ng;
+                    const char* what;
+                } cases[] = {{&na, &ng, "random"}, {&na, &ng0, "infinity result"}, {&na, &zero, "ng = 0"},
+                             {&zero, &ng, "na = 0"}, {&zero, &zero, "all zero"}, {&t, &t, "small"},
+                             {&na, &na, "na = ng"}};
+                for (const auto& c : cases) {
+                    Gej r0, r1;
+                    ecmult_precomp_var_on(FieldBackend::portable, r0, tables.get(), *c.na, *c.ng);
+                    ecmult_precomp_var_on(be, r1, tables.get(), *c.na, *c.ng);
+                    expect_same(r1, r0, c.what, j);
+                }
+                Gej r1;
+                ecmult_precomp_var_on(be, r1, tables.get(), na, ng0);
+                EXPECT_TRUE(r1.infinity) << j;
+            }
         }
     }
     if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
