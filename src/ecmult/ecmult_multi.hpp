@@ -58,6 +58,7 @@
 #include <vector>
 
 #include "common/util.hpp"
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 
@@ -277,5 +278,11 @@ void ecmult_multi_var(Gej& r, const Scalar* ng, const Ge* points, const Scalar* 
 enum class MsmAlgo { kAuto, kStrauss, kPippenger };
 void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
                            MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window);
+
+// The same with the Pippenger bucket phase on a given field backend (field/field_backend.hpp;
+// the functions above use field_backend()): tests compare the backends. An unavailable
+// backend falls back to portable. The result does not depend on the backend.
+void ecmult_multi_var_on(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars,
+                         std::size_t n, MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window);
 
 }  // namespace ufsecp
