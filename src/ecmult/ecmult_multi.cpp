@@ -708,9 +708,10 @@ void multi_chunk(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scala
 
 }  // namespace
 
-void ecmult_multi_var_on(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars,
-                         std::size_t n, MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
-    if (!field_backend_available(backend)) backend = FieldBackend::portable;
+namespace {
+// backend: one that runs here (field_backend(), or checked by ecmult_multi_var_on).
+void multi_var(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+               MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
     if (threads < 1) threads = 1;
     gej_set_infinity(r);
     std::size_t done = 0;
@@ -724,9 +725,17 @@ void ecmult_multi_var_on(FieldBackend backend, Gej& r, const Scalar* ng, const G
     } while (done < n);
 }
 
+}  // namespace
+
+void ecmult_multi_var_on(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars,
+                         std::size_t n, MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
+    if (!field_backend_available(backend)) backend = FieldBackend::portable;
+    multi_var(backend, r, ng, points, scalars, n, scratch, threads, algo, window);
+}
+
 void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
                            MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
-    ecmult_multi_var_on(field_backend(), r, ng, points, scalars, n, scratch, threads, algo, window);
+    multi_var(field_backend(), r, ng, points, scalars, n, scratch, threads, algo, window);
 }
 
 void ecmult_multi_var(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
