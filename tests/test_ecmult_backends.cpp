@@ -5,10 +5,13 @@
 // CPU can run is compared with the portable one; where only portable exists the test says so.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <vector>
 
 #include "ecmult/ecmult_const.hpp"
 #include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_multi.hpp"
+#include "ecmult/ecmult_precomp.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "field/field_backend.hpp"
 #include "group/group.hpp"
@@ -139,6 +142,121 @@ TEST(EcmultBackends, ConstAgreesWithPortable) {
             ecmult_const_on(FieldBackend::portable, r0, p, k);
             ecmult_const_on(be, r1, p, k);
             expect_same(r1, r0, "ecmult_const", j);
+        }
+    }
+    if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
+}
+
+// na*P + ng*G with P's precomputed tables (ecmult_precomp): random keys and scalars, results
+// at infinity (ng = -na*k for P = k*G), zero scalars, P = +-G and small multiples with small
+// or equal scalars (the chain meets equal and opposite points).
+TEST(EcmultBackends, PrecompAgreesWithPortable) {
+    bool ran = false;
+    std::unique_ptr<unsigned char[]> tables(new unsigned char[kPcKeyBytes]);
+    for (FieldBackend be : kOthers) {
+        if (!field_backend_available(be)) continue;
+        ran = true;
+        Rng rng(54);
+        const Scalar zero = small_scalar(0, false);
+        for (int j = 0; j < iters(60) + 40; j++) {
+            const Scalar k = j < 40 ? small_scalar(1 + (unsigned)j % 4, j % 2) : random_scalar(rng);
+            Gej pj;
+            ecmult_gen(pj, k);
+            Ge p;
+            ge_set_gej_var(p, pj);
+            if (p.infinity) continue;
+            ecmult_precomp_build(tables.get(), p);
+            for (int m = 0; m < 8; m++) {
+                const Scalar na = random_scalar(rng), ng = random_scalar(rng);
+                Scalar ng0;
+                scalar_mul(ng0, na, k);
+                scalar_negate(ng0, ng0);
+                const Scalar t = small_scalar((unsigned)(j + m), m % 3 == 0);
+                const struct {
+                    const Scalar *na, *ng;
+                    const char* what;
+                } cases[] = {{&na, &ng, "random"}, {&na, &ng0, "infinity result"}, {&na, &zero, "ng = 0"},
+                             {&zero, &ng, "na = 0"}, {&zero, &zero, "all zero"}, {&t, &t, "small"},
+                             {&na, &na, "na = ng"}};
+                for (const auto& c : cases) {
+                    Gej r0, r1;
+                    ecmult_precomp_var_on(FieldBackend::portable, r0, tables.get(), *c.na, *c.ng);
+                    ecmult_precomp_var_on(be, r1, tables.get(), *c.na, *c.ng);
+                    expect_same(r1, r0, c.what, j);
+                }
+                Gej r1;
+                ecmult_precomp_var_on(be, r1, tables.get(), na, ng0);
+                EXPECT_TRUE(r1.infinity) << j;
+            }
+        }
+    }
+    if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";
+}
+
+// ng*G + sum k_i P_i (ecmult_multi, the Pippenger bucket phase on each backend) on inputs
+// with every special case the batched affine additions meet: infinity points, zero scalars,
+// repeated points (bucket doublings), P next to -P with equal scalars (cancelling buckets),
+// small scalars and n - small, results at infinity, every window width from 2 to 10.
+TEST(EcmultBackends, MsmAgreesWithPortable) {
+    bool ran = false;
+    for (FieldBackend be : kOthers) {
+        if (!field_backend_available(be)) continue;
+        ran = true;
+        Rng rng(55);
+        MsmScratch s0, s1;
+        const std::size_t sizes[] = {1, 3, 12, 13, 30, 64, 150, 400};
+        int j = 0;
+        for (std::size_t n : sizes) {
+            for (int round = 0; round < 4; round++, j++) {
+                std::vector<Ge> pts(n);
+                std::vector<Scalar> sc(n), xs(n);
+                for (std::size_t i = 0; i < n; i++) {
+                    const int kind = (int)(rng.u64() % 8);
+                    xs[i] = kind == 0 ? small_scalar(1 + (unsigned)i % 3, i % 2) : random_scalar(rng);
+                    sc[i] = kind == 1 ? small_scalar(0, false)
+                            : kind == 2 ? small_scalar((unsigned)i + 1, (i & 2) != 0)
+                                        : random_scalar(rng);
+                    if (i > 0 && kind == 3) {  // a repeated point with the same scalar
+                        xs[i] = xs[i - 1];
+                        sc[i] = sc[i - 1];
+                    }
+                    if (i > 0 && kind == 4) {  // -P_{i-1} with the same scalar: cancels
+                        scalar_negate(xs[i], xs[i - 1]);
+                        sc[i] = sc[i - 1];
+                    }
+                    Gej pj;
+                    ecmult_gen(pj, xs[i]);
+                    ge_set_gej_var(pts[i], pj);
+                    if (kind == 5) ge_set_infinity(pts[i]);
+                }
+                // ng: random, absent, or -sum k_i x_i (the result is infinity).
+                Scalar ng = random_scalar(rng), ninf = small_scalar(0, false);
+                for (std::size_t i = 0; i < n; i++) {
+                    if (pts[i].infinity) continue;
+                    Scalar t;
+                    scalar_mul(t, sc[i], xs[i]);
+                    scalar_add(ninf, ninf, t);
+                }
+                scalar_negate(ninf, ninf);
+                const Scalar* ngs[] = {&ng, nullptr, &ninf};
+                for (const Scalar* g : ngs) {
+                    for (int window : {0, 2 + j % 9}) {
+                        Gej r0, r1;
+                        ecmult_multi_var_on(FieldBackend::portable, r0, g, pts.data(), sc.data(), n, s0, 1,
+                                            MsmAlgo::kPippenger, window);
+                        ecmult_multi_var_on(be, r1, g, pts.data(), sc.data(), n, s1, 1 + (unsigned)(j % 3),
+                                            MsmAlgo::kPippenger, window);
+                        expect_same(r1, r0, "msm", j);
+                        if (g == &ninf) {
+                            EXPECT_TRUE(r1.infinity) << j;
+                        }
+                    }
+                }
+                Gej r0, r1;
+                ecmult_multi_var_on(FieldBackend::portable, r0, &ng, pts.data(), sc.data(), n, s0, 1, MsmAlgo::kAuto, 0);
+                ecmult_multi_var_on(be, r1, &ng, pts.data(), sc.data(), n, s1, 1, MsmAlgo::kAuto, 0);
+                expect_same(r1, r0, "msm auto", j);
+            }
         }
     }
     if (!ran) GTEST_SKIP() << "this CPU runs only the portable backend";

@@ -10,7 +10,9 @@
 //      keys one batch of affine additions, and so on: 8 batches, each sharing one field
 //      inversion (instead of 7 Jacobian additions and one inversion per key);
 //   4. per signature, the Strauss chain of ecmult_var (u2 split by GLV, u1 against the
-//      precomputed G tables) using those tables, and the Jacobian x-coordinate test.
+//      precomputed G tables) using those tables, and the Jacobian x-coordinate test. The
+//      chain has one build per field backend (field/field_backend.hpp), as ecmult_var's: on
+//      the 4x64 MULX field it converts the key's 8 table entries in and its result out.
 #include <algorithm>
 #include <vector>
 
@@ -20,7 +22,10 @@
 #include "ecmult/ecmult_multi.hpp"
 #include "ecmult/ecmult_tables.hpp"
 #include "ecmult/odd_multiples.hpp"
+#include "ecmult/odd_multiples_4x64.hpp"
 #include "ecmult/wnaf.hpp"
+#include "field/field_backend.hpp"
+#include "group/group_4x64.hpp"
 
 namespace ufsecp {
 
@@ -100,6 +105,70 @@ void strauss_one(Gej& r, const Ge* table, const Scalar& u2, const Scalar& u1) {
     }
 }
 
+#if defined(UFSECP_HAVE_FE64_MULX)
+// The same chain on the 4x64 MULX field (field_backend() == mulx only).
+[[gnu::noinline]] void add_table_digit64(Gej64& r, const Ge64* table, int d, bool lambda) {
+    Ge64 p = table[((d > 0 ? d : -d) - 1) / 2];
+    if (lambda) fe64_mul(p.x, p.x, kBeta64);
+    if (d < 0) fe64_sub(p.y, Fe64{{0, 0, 0, 0}}, p.y);
+    gej64_add_ge_var(r, r, p);
+}
+
+[[gnu::noinline]] void add_g_digit64(Gej64& r, const GeStorage* table, int d) {
+    const GeStorage& e = table[((d > 0 ? d : -d) - 1) / 2];
+    Ge64 p;  // GeStorage holds the normalized 4x64 words
+    for (int j = 0; j < 4; j++) p.x.n[j] = e.x.n[j], p.y.n[j] = e.y.n[j];
+    p.infinity = 0;
+    if (d < 0) fe64_sub(p.y, Fe64{{0, 0, 0, 0}}, p.y);
+    gej64_add_ge_var(r, r, p);
+}
+
+void strauss_one_mulx(Gej& r, const Ge* table, const Scalar& u2, const Scalar& u1) {
+    int w_a1[kWnafLen], w_a2[kWnafLen], w_g1[kWnafLen], w_g2[kWnafLen];
+    Scalar k1, k2, g1, g2;
+    scalar_split_lambda(k1, k2, u2);
+    scalar_split_128(g1, g2, u1);
+    const int len_a1 = wnaf_var(w_a1, kWnafLen, k1, kWindowA);
+    const int len_a2 = wnaf_var(w_a2, kWnafLen, k2, kWindowA);
+    const int len_g1 = wnaf_var(w_g1, kWnafLen, g1, kWindowG);
+    const int len_g2 = wnaf_var(w_g2, kWnafLen, g2, kWindowG);
+    const int bits = std::max(std::max(len_a1, len_a2), std::max(len_g1, len_g2));
+    Ge64 t64[kTableA];
+    for (int j = 0; j < kTableA; j++) {
+        fe64_from_fe_var(t64[j].x, table[j].x);
+        fe64_from_fe_var(t64[j].y, table[j].y);
+        t64[j].infinity = table[j].infinity;
+    }
+    Gej64 q;
+    q.infinity = 1;
+    for (int i = bits - 1; i >= 0; i--) {
+        gej64_double_var(q, q);
+        if (i < len_a1 && w_a1[i]) add_table_digit64(q, t64, w_a1[i], false);
+        if (i < len_a2 && w_a2[i]) add_table_digit64(q, t64, w_a2[i], true);
+        if (i < len_g1 && w_g1[i]) add_g_digit64(q, kPreG, w_g1[i]);
+        if (i < len_g2 && w_g2[i]) add_g_digit64(q, kPreG128, w_g2[i]);
+    }
+    if (q.infinity) {
+        gej_set_infinity(r);
+        return;
+    }
+    fe_from_fe64(r.x, q.x);
+    fe_from_fe64(r.y, q.y);
+    fe_from_fe64(r.z, q.z);
+    r.infinity = 0;
+}
+#endif
+
+using StraussFn = void (*)(Gej&, const Ge*, const Scalar&, const Scalar&);
+
+// The chain of the process's field backend (chosen once).
+StraussFn strauss_for_backend() {
+#if defined(UFSECP_HAVE_FE64_MULX)
+    if (field_backend() == FieldBackend::mulx) return &strauss_one_mulx;
+#endif
+    return &strauss_one;
+}
+
 // Buffers of one thread's slice.
 struct Slice {
     std::vector<Scalar> r, s, sinv, u1, u2;
@@ -172,9 +241,10 @@ void verify_slice(Slice& sl, std::size_t lo, std::size_t hi, const unsigned char
     }
 
     // 4. One chain per signature.
+    static const StraussFn chain = strauss_for_backend();
     for (std::size_t k = 0; k < m; k++) {
         Gej rj;
-        strauss_one(rj, &sl.table[k * kTableA], sl.u2[k], sl.u1[k]);
+        chain(rj, &sl.table[k * kTableA], sl.u2[k], sl.u1[k]);
         res[sl.index[k]] = x_matches_var(rj, sl.r[k]) ? 1 : 0;
     }
 }

@@ -2,14 +2,24 @@
 // ecmult_multi.hpp.
 //
 // Layer 3 (scalar multiplication). Variable time: public inputs only.
+//
+// The Pippenger bucket phase (filling the buckets, their weighted sums, the block running
+// sums: every batch of affine additions) has one build per field backend
+// (field/field_backend.hpp), as ecmult_var has: the same template code on Ge/Fe (the build's
+// tier) and on Ge64/Fe64 (the 4x64 MULX kernel, ecmult/ge_add_batch_4x64.hpp), chosen once
+// per call from field_backend(). The scalar splitting, the digits and the final Horner sum
+// over the windows are shared (the MULX build converts each half's point in, each window's
+// sum out). Strauss (small inputs) runs on the portable field only.
 #include "ecmult/ecmult_multi.hpp"
 
 #include <algorithm>
 #include <cstring>
 
 #include "ecmult/ecmult_tables.hpp"
+#include "ecmult/ge_add_batch_4x64.hpp"
 #include "ecmult/odd_multiples.hpp"
 #include "ecmult/wnaf.hpp"
+#include "field/field_backend.hpp"
 
 namespace ufsecp {
 
@@ -141,15 +151,17 @@ inline void ge_neg_weak(Ge& r, const Ge& a) {
 
 // ---- scratch ---------------------------------------------------------------------------------
 
-// Per-thread buffers of the Pippenger bucket phase.
+// Per-thread buffers of the Pippenger bucket phase, on points P (Ge or Ge64), batch jobs J
+// and field elements F of one backend.
+template <class P, class J, class F>
 struct PippengerWork {
-    std::vector<Ge> buf_a, buf_b;          // ping-pong: points grouped into lists
-    std::vector<GeAddJob> jobs;            // one batch of affine additions
-    std::vector<Fe> fes;                   // its inversion scratch (2 per job)
+    std::vector<P> buf_a, buf_b;           // ping-pong: points grouped into lists
+    std::vector<J> jobs;                   // one batch of affine additions
+    std::vector<F> fes;                    // its inversion scratch (2 per job)
     std::vector<std::uint32_t> cnt, off, noff;
-    std::vector<Ge> buckets;               // buckets of this thread's windows, window-major
-    std::vector<Ge> running;               // lock-step running sums, one per block of a window
-    std::vector<Ge> qa, qb, acc;           // block-total running sums (lists, ping-pong, per window)
+    std::vector<P> buckets;                // buckets of this thread's windows, window-major
+    std::vector<P> running;                // lock-step running sums, one per block of a window
+    std::vector<P> qa, qb, acc;            // block-total running sums (lists, ping-pong, per window)
 };
 
 struct MsmScratch::Impl {
@@ -168,13 +180,55 @@ struct MsmScratch::Impl {
     std::vector<Ge> points;
     std::vector<std::int16_t> digits;
     std::vector<Ge> window_sums;
-    std::vector<PippengerWork> work;
+    std::vector<PippengerWork<Ge, GeAddJob, Fe>> work;
+#if defined(UFSECP_HAVE_FE64_MULX)
+    std::vector<Ge64> points64, window_sums64;  // the MULX build's points and window sums
+    std::vector<PippengerWork<Ge64, Ge64AddJob, Fe64>> work64;
+#endif
 };
 
 MsmScratch::MsmScratch() : impl_(new Impl) {}
 MsmScratch::~MsmScratch() { delete impl_; }
 
 namespace {
+
+// The Pippenger bucket phase's operations and buffers on one backend (the template argument
+// K of the functions below).
+struct KitPortable {
+    using P = Ge;
+    using J = GeAddJob;
+    using F = Fe;
+    static void set_infinity(Ge& p) { ge_set_infinity(p); }
+    static void neg(Ge& r, const Ge& a) { ge_neg_weak(r, a); }
+    static void add_batch(GeAddJob* jobs, std::size_t m, Fe* scratch) { ge_add_batch_var(jobs, m, scratch); }
+    static std::vector<Ge>& points(MsmScratch::Impl& s) { return s.points; }
+    static const std::vector<Ge>& points(const MsmScratch::Impl& s) { return s.points; }
+    static std::vector<Ge>& sums(MsmScratch::Impl& s) { return s.window_sums; }
+    static std::vector<PippengerWork<Ge, GeAddJob, Fe>>& work(MsmScratch::Impl& s) { return s.work; }
+};
+
+#if defined(UFSECP_HAVE_FE64_MULX)
+struct KitMulx {
+    using P = Ge64;
+    using J = Ge64AddJob;
+    using F = Fe64;
+    static void set_infinity(Ge64& p) {
+        p.x = Fe64{{0, 0, 0, 0}};
+        p.y = Fe64{{0, 0, 0, 0}};
+        p.infinity = 1;
+    }
+    static void neg(Ge64& r, const Ge64& a) {
+        r.x = a.x;
+        fe64_sub(r.y, Fe64{{0, 0, 0, 0}}, a.y);
+        r.infinity = a.infinity;
+    }
+    static void add_batch(Ge64AddJob* jobs, std::size_t m, Fe64* scratch) { ge64_add_batch_var(jobs, m, scratch); }
+    static std::vector<Ge64>& points(MsmScratch::Impl& s) { return s.points64; }
+    static const std::vector<Ge64>& points(const MsmScratch::Impl& s) { return s.points64; }
+    static std::vector<Ge64>& sums(MsmScratch::Impl& s) { return s.window_sums64; }
+    static std::vector<PippengerWork<Ge64, Ge64AddJob, Fe64>>& work(MsmScratch::Impl& s) { return s.work64; }
+};
+#endif
 
 // ---- Strauss ---------------------------------------------------------------------------------
 
@@ -318,8 +372,9 @@ constexpr std::size_t kGroupPoints = 8192;
 // (infinity for an empty list). Each round adds neighbouring pairs of every list in ONE
 // batch (an odd last element moves on as it is), halving every list, until each holds at
 // most one point. a and b are ping-pong buffers of equal size; off/cnt/noff are scratch.
-void sum_lists(PippengerWork& wk, Ge* a, Ge* b, std::uint32_t* off, std::uint32_t* cnt, std::uint32_t* noff,
-               std::size_t nlists, Ge* out, std::size_t out_stride) {
+template <class K, class W, class P = typename K::P>
+void sum_lists(W& wk, P* a, P* b, std::uint32_t* off, std::uint32_t* cnt, std::uint32_t* noff,
+               std::size_t nlists, P* out, std::size_t out_stride) {
     std::uint32_t maxcnt = 0;
     for (std::size_t k = 0; k < nlists; k++) maxcnt = std::max(maxcnt, cnt[k]);
     while (maxcnt > 1) {
@@ -331,15 +386,15 @@ void sum_lists(PippengerWork& wk, Ge* a, Ge* b, std::uint32_t* off, std::uint32_
             noff[k] = npos;
             if (n == 0) continue;
             const std::uint32_t pairs = n / 2;
-            const Ge* src = a + off[k];
+            const P* src = a + off[k];
             for (std::uint32_t q = 0; q < pairs; q++)
-                wk.jobs[m++] = GeAddJob{&src[2 * q], &src[2 * q + 1], &b[npos + q], 0};
+                wk.jobs[m++] = typename K::J{&src[2 * q], &src[2 * q + 1], &b[npos + q], 0};
             if (n & 1) b[npos + pairs] = src[n - 1];
             cnt[k] = pairs + (n & 1);
             npos += cnt[k];
             maxcnt = std::max(maxcnt, cnt[k]);
         }
-        ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+        K::add_batch(wk.jobs.data(), m, wk.fes.data());
         std::swap(a, b);
         std::swap(off, noff);
     }
@@ -347,16 +402,17 @@ void sum_lists(PippengerWork& wk, Ge* a, Ge* b, std::uint32_t* off, std::uint32_
         if (cnt[k]) {
             out[k * out_stride] = a[off[k]];
         } else {
-            ge_set_infinity(out[k * out_stride]);
+            K::set_infinity(out[k * out_stride]);
         }
     }
 }
 
 // Fills the buckets of windows ws[0..g) together: out[i*nb + j] = bucket of digit j+1 of
 // window ws[i].
-void pippenger_fill_buckets(PippengerWork& wk, const MsmScratch::Impl& s, const int* ws, std::size_t g, int c,
-                            Ge* out) {
-    const std::size_t h = s.points.size();
+template <class K, class W, class P = typename K::P>
+void pippenger_fill_buckets(W& wk, const MsmScratch::Impl& s, const int* ws, std::size_t g, int c, P* out) {
+    const std::vector<P>& points = K::points(s);
+    const std::size_t h = points.size();
     const std::size_t nb = std::size_t{1} << (c - 1);
     std::uint32_t* cnt = wk.cnt.data();
     std::uint32_t* off = wk.off.data();
@@ -376,22 +432,22 @@ void pippenger_fill_buckets(PippengerWork& wk, const MsmScratch::Impl& s, const 
         noff[k] = pos;  // fill cursor
         pos += cnt[k];
     }
-    Ge* a = wk.buf_a.data();
+    P* a = wk.buf_a.data();
     for (std::size_t i = 0; i < g; i++) {
         const std::int16_t* dig = &s.digits[(std::size_t)ws[i] * h];
         std::uint32_t* cur = noff + i * nb;
         for (std::size_t p = 0; p < h; p++) {
             const int d = dig[p];
             if (d == 0) continue;
-            Ge& dst = a[cur[(d > 0 ? d : -d) - 1]++];
+            P& dst = a[cur[(d > 0 ? d : -d) - 1]++];
             if (d > 0) {
-                dst = s.points[p];
+                dst = points[p];
             } else {
-                ge_neg_weak(dst, s.points[p]);
+                K::neg(dst, points[p]);
             }
         }
     }
-    sum_lists(wk, a, wk.buf_b.data(), off, cnt, noff, g * nb, out, 1);
+    sum_lists<K>(wk, a, wk.buf_b.data(), off, cnt, noff, g * nb, out, 1);
 }
 
 // Blocks per window for the bucket sums of nloc windows of nb buckets (a power of two,
@@ -432,9 +488,12 @@ std::size_t bucket_blocks_capacity(std::size_t maxloc, std::size_t nb) {
 // the Q_b again as lock-step running sums across windows, summed as lists, then multiplied by
 // s with log2(s) batched doublings. Each window's list R'_0 .. R'_{nb-1}, s*sum Q is finally
 // summed by sum_lists.
+template <class K>
 void pippenger_thread(MsmScratch::Impl& s, unsigned t, unsigned nthreads, int c, int nwin) {
-    PippengerWork& wk = s.work[t];
-    const std::size_t h = s.points.size();
+    using P = typename K::P;
+    using J = typename K::J;
+    auto& wk = K::work(s)[t];
+    const std::size_t h = K::points(s).size();
     const std::size_t nb = std::size_t{1} << (c - 1);
     int ws[kHalfBits + 1];
     std::size_t nloc = 0;
@@ -442,92 +501,72 @@ void pippenger_thread(MsmScratch::Impl& s, unsigned t, unsigned nthreads, int c,
     if (nloc == 0) return;
     const std::size_t group = std::max<std::size_t>(1, std::min(nloc, kGroupPoints / std::max<std::size_t>(h, 1)));
     for (std::size_t i = 0; i < nloc; i += group)
-        pippenger_fill_buckets(wk, s, ws + i, std::min(group, nloc - i), c, &wk.buckets[i * nb]);
+        pippenger_fill_buckets<K>(wk, s, ws + i, std::min(group, nloc - i), c, &wk.buckets[i * nb]);
 
     const std::size_t nblk = bucket_blocks(nloc, nb);
     const std::size_t bs = nb / nblk;  // buckets per block (a power of two)
     const std::size_t stride = nb + 1;  // list of window l: rs[l*stride .. l*stride + nb]
-    Ge* rs = wk.buf_a.data();
-    Ge* run = wk.running.data();  // run[l*nblk + b]: running sum of block b of window l
-    for (std::size_t q = 0; q < nloc * nblk; q++) ge_set_infinity(run[q]);
+    P* rs = wk.buf_a.data();
+    P* run = wk.running.data();  // run[l*nblk + b]: running sum of block b of window l
+    for (std::size_t q = 0; q < nloc * nblk; q++) K::set_infinity(run[q]);
     for (std::size_t step = bs; step-- > 0;) {
         std::size_t m = 0;
         for (std::size_t l = 0; l < nloc; l++) {
             for (std::size_t b = 0; b < nblk; b++) {
-                const Ge& bj = wk.buckets[l * nb + b * bs + step];
+                const P& bj = wk.buckets[l * nb + b * bs + step];
                 if (bj.infinity) continue;
-                wk.jobs[m++] = GeAddJob{&run[l * nblk + b], &bj, &run[l * nblk + b], 0};
+                wk.jobs[m++] = J{&run[l * nblk + b], &bj, &run[l * nblk + b], 0};
             }
         }
-        ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+        K::add_batch(wk.jobs.data(), m, wk.fes.data());
         for (std::size_t l = 0; l < nloc; l++)
             for (std::size_t b = 0; b < nblk; b++) rs[l * stride + b * bs + step] = run[l * nblk + b];
     }
     // run[l*nblk + b] = T_b now. Q_b for b = nblk-1 .. 1 into lists qa[l*(nblk-1) ..].
-    Ge* tail = &rs[nb];  // element nb of every window's list (stride apart): s * sum Q
+    P* tail = &rs[nb];  // element nb of every window's list (stride apart): s * sum Q
     if (nblk > 1) {
-        Ge* qa = wk.qa.data();
-        Ge* qb = wk.qb.data();
-        Ge* acc = wk.acc.data();
-        for (std::size_t l = 0; l < nloc; l++) ge_set_infinity(acc[l]);
+        P* qa = wk.qa.data();
+        P* qb = wk.qb.data();
+        P* acc = wk.acc.data();
+        for (std::size_t l = 0; l < nloc; l++) K::set_infinity(acc[l]);
         for (std::size_t b = nblk; b-- > 1;) {
             std::size_t m = 0;
             for (std::size_t l = 0; l < nloc; l++) {
-                const Ge& tb = run[l * nblk + b];
+                const P& tb = run[l * nblk + b];
                 if (tb.infinity) continue;
-                wk.jobs[m++] = GeAddJob{&acc[l], &tb, &acc[l], 0};
+                wk.jobs[m++] = J{&acc[l], &tb, &acc[l], 0};
             }
-            ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+            K::add_batch(wk.jobs.data(), m, wk.fes.data());
             for (std::size_t l = 0; l < nloc; l++) qa[l * (nblk - 1) + (b - 1)] = acc[l];
         }
         for (std::size_t l = 0; l < nloc; l++) {
             wk.off[l] = (std::uint32_t)(l * (nblk - 1));
             wk.cnt[l] = (std::uint32_t)(nblk - 1);
         }
-        sum_lists(wk, qa, qb, wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, tail, stride);
+        sum_lists<K>(wk, qa, qb, wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, tail, stride);
         for (std::size_t d = bs; d > 1; d /= 2) {  // times s: log2(s) doublings
             std::size_t m = 0;
             for (std::size_t l = 0; l < nloc; l++) {
-                Ge* p = &tail[l * stride];
-                if (!p->infinity) wk.jobs[m++] = GeAddJob{p, p, p, 0};
+                P* p = &tail[l * stride];
+                if (!p->infinity) wk.jobs[m++] = J{p, p, p, 0};
             }
-            ge_add_batch_var(wk.jobs.data(), m, wk.fes.data());
+            K::add_batch(wk.jobs.data(), m, wk.fes.data());
         }
     }
     for (std::size_t l = 0; l < nloc; l++) {
         wk.off[l] = (std::uint32_t)(l * stride);
         wk.cnt[l] = (std::uint32_t)(nblk == 1 ? nb : stride);  // one block: no tail term
     }
-    Ge* sums = &s.window_sums[0];
+    P* sums = K::sums(s).data();
     // Window ws[l]'s sum goes to window_sums[ws[l]] = sums[t + l*nthreads].
-    sum_lists(wk, rs, wk.buf_b.data(), wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, sums + t, nthreads);
+    sum_lists<K>(wk, rs, wk.buf_b.data(), wk.off.data(), wk.cnt.data(), wk.noff.data(), nloc, sums + t, nthreads);
 }
 
-void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
+// The bucket phase on backend K: sizes K's per-thread buffers, fills s's window sums of K
+// from K::points(s) and s.digits.
+template <class K>
+void pippenger_buckets(MsmScratch::Impl& s, int c, unsigned threads, int nwin) {
     const std::size_t h = s.halves.size();
-    // Half points, and their signed digits: window w holds bits [c*w, c*w + c) plus the carry
-    // from below; a digit above 2^(c-1) becomes negative and carries one up. Values are below
-    // 2^128, so floor(128/c) + 1 windows always absorb the last carry.
-    const int nwin = kHalfBits / c + 1;
-    s.points.resize(h);
-    s.digits.resize((std::size_t)nwin * h);
-    const unsigned t_prep = threads_for_items(threads, h, 1024);
-    msm_parallel_for(t_prep, [&](unsigned t) {
-        for (std::size_t i = h * t / t_prep; i < h * (t + 1) / t_prep; i++) {
-            const Half& hf = s.halves[i];
-            half_point(s.points[i], hf);
-            int carry = 0;
-            for (int w = 0; w < nwin; w++) {
-                int d = (int)bits128(hf.lo, hf.hi, w * c, c) + carry;
-                carry = d > (1 << (c - 1));
-                d -= carry << c;
-                s.digits[(std::size_t)w * h + i] = (std::int16_t)d;
-            }
-            UFSECP_VERIFY_CHECK(carry == 0);
-        }
-    });
-    if (threads > (unsigned)nwin) threads = (unsigned)nwin;
-    if (threads < 1) threads = 1;
     const std::size_t nb = std::size_t{1} << (c - 1);
     const std::size_t maxloc = ((std::size_t)nwin + threads - 1) / threads;
     const std::size_t group = std::max<std::size_t>(1, std::min(maxloc, kGroupPoints / std::max<std::size_t>(h, 1)));
@@ -535,9 +574,10 @@ void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
     const std::size_t bufsize = std::max(group * h, maxloc * (nb + 1));
     const std::size_t maxjobs = std::max(bufsize / 2, maxloc) + 1;
     const std::size_t nlists = std::max(group * nb, maxloc);
-    if (s.work.size() < threads) s.work.resize(threads);
+    auto& work = K::work(s);
+    if (work.size() < threads) work.resize(threads);
     for (unsigned t = 0; t < threads; t++) {
-        PippengerWork& wk = s.work[t];
+        auto& wk = work[t];
         wk.buf_a.resize(bufsize);
         wk.buf_b.resize(bufsize);
         wk.jobs.resize(maxjobs);
@@ -551,8 +591,67 @@ void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
         wk.qb.resize(bucket_blocks_capacity(maxloc, nb));
         wk.acc.resize(maxloc);
     }
-    s.window_sums.resize((std::size_t)nwin);
-    msm_parallel_for(threads, [&](unsigned t) { pippenger_thread(s, t, threads, c, nwin); });
+    K::sums(s).resize((std::size_t)nwin);
+    msm_parallel_for(threads, [&](unsigned t) { pippenger_thread<K>(s, t, threads, c, nwin); });
+}
+
+void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads, FieldBackend backend) {
+    const std::size_t h = s.halves.size();
+#if defined(UFSECP_HAVE_FE64_MULX)
+    const bool mulx = backend == FieldBackend::mulx;
+    if (mulx) s.points64.resize(h);
+#else
+    (void)backend;
+    constexpr bool mulx = false;
+#endif
+    // Half points, and their signed digits: window w holds bits [c*w, c*w + c) plus the carry
+    // from below; a digit above 2^(c-1) becomes negative and carries one up. Values are below
+    // 2^128, so floor(128/c) + 1 windows always absorb the last carry.
+    const int nwin = kHalfBits / c + 1;
+    s.points.resize(h);
+    s.digits.resize((std::size_t)nwin * h);
+    const unsigned t_prep = threads_for_items(threads, h, 1024);
+    msm_parallel_for(t_prep, [&](unsigned t) {
+        for (std::size_t i = h * t / t_prep; i < h * (t + 1) / t_prep; i++) {
+            const Half& hf = s.halves[i];
+            half_point(s.points[i], hf);
+#if defined(UFSECP_HAVE_FE64_MULX)
+            if (mulx) {
+                Ge64& q = s.points64[i];
+                fe64_from_fe_var(q.x, s.points[i].x);
+                fe64_from_fe_var(q.y, s.points[i].y);
+                q.infinity = 0;  // halves have finite points (infinite terms are skipped)
+            }
+#endif
+            int carry = 0;
+            for (int w = 0; w < nwin; w++) {
+                int d = (int)bits128(hf.lo, hf.hi, w * c, c) + carry;
+                carry = d > (1 << (c - 1));
+                d -= carry << c;
+                s.digits[(std::size_t)w * h + i] = (std::int16_t)d;
+            }
+            UFSECP_VERIFY_CHECK(carry == 0);
+        }
+    });
+    if (threads > (unsigned)nwin) threads = (unsigned)nwin;
+    if (threads < 1) threads = 1;
+    if (!mulx) {
+        pippenger_buckets<KitPortable>(s, c, threads, nwin);
+    }
+#if defined(UFSECP_HAVE_FE64_MULX)
+    else {
+        pippenger_buckets<KitMulx>(s, c, threads, nwin);
+        s.window_sums.resize((std::size_t)nwin);
+        for (int w = 0; w < nwin; w++) {
+            const Ge64& q = s.window_sums64[(std::size_t)w];
+            Ge& g = s.window_sums[(std::size_t)w];
+            g.infinity = q.infinity;
+            if (q.infinity) continue;
+            fe_from_fe64(g.x, q.x);
+            fe_from_fe64(g.y, q.y);
+        }
+    }
+#endif
     // r = sum_w 2^(c*w) S_w, Horner from the top window.
     gej_set_infinity(r);
     for (int w = nwin - 1; w >= 0; w--) {
@@ -563,7 +662,7 @@ void pippenger_var(Gej& r, MsmScratch::Impl& s, int c, unsigned threads) {
 
 // One chunk (n <= kMsmMaxTerms terms, plus ng*G when ng is given).
 void multi_chunk(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
-                 MsmScratch::Impl& s, unsigned threads, MsmAlgo algo, int window) {
+                 MsmScratch::Impl& s, unsigned threads, MsmAlgo algo, int window, FieldBackend backend) {
     // Split every term (in parallel: a GLV split costs about six scalar multiplications),
     // then keep the nonzero halves in order, numbering the bases.
     s.slots.resize(2 * n);
@@ -604,13 +703,15 @@ void multi_chunk(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scala
     }
     const int c = window > 0 ? window : msm_pippenger_window(s.halves.size());
     UFSECP_CHECK(c >= 2 && c <= 15);
-    pippenger_var(r, s, c, threads);
+    pippenger_var(r, s, c, threads, backend);
 }
 
 }  // namespace
 
-void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
-                           MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
+namespace {
+// backend: one that runs here (field_backend(), or checked by ecmult_multi_var_on).
+void multi_var(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+               MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
     if (threads < 1) threads = 1;
     gej_set_infinity(r);
     std::size_t done = 0;
@@ -618,10 +719,23 @@ void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Sca
         const std::size_t m = std::min(n - done, kMsmMaxTerms);
         Gej part;
         multi_chunk(part, done == 0 ? ng : nullptr, points + done, scalars + done, m, *scratch.impl(), threads, algo,
-                    window);
+                    window, backend);
         gej_add_var(r, r, part);
         done += m;
     } while (done < n);
+}
+
+}  // namespace
+
+void ecmult_multi_var_on(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars,
+                         std::size_t n, MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
+    if (!field_backend_available(backend)) backend = FieldBackend::portable;
+    multi_var(backend, r, ng, points, scalars, n, scratch, threads, algo, window);
+}
+
+void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
+                           MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window) {
+    multi_var(field_backend(), r, ng, points, scalars, n, scratch, threads, algo, window);
 }
 
 void ecmult_multi_var(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,

@@ -39,6 +39,9 @@
 //     independent, so threads take windows round-robin; the scalar splitting and digit
 //     recoding before them are split across threads too.
 //   The crossover and the window table were chosen by measurement (docs/batch.md).
+//   Field backend (field/field_backend.hpp): the Pippenger bucket phase runs on the 4x64
+//   MULX field where the CPU has it (Ge64 points, ge64_add_batch_var), else on the build's
+//   tier; the result is the same point either way (ecmult_multi_var_on compares them).
 //
 // ---- Memory (bounded; sized before the per-point loops, kept in a reused MsmScratch) -------
 // At most kMsmMaxTerms terms are processed at a time (larger inputs are cut into chunks whose
@@ -49,7 +52,10 @@
 // of the thread's windows and three buffers of max(256, windows*2^(c-3)) points for the
 // block running sums. At the largest chunk (h = 16386, c = 11) that is about 3 MB shared
 // plus 5.7 MB for the first thread and 5.1 MB for each further one (5x52 tier, no
-// UFSECP_VERIFY; 88-byte Ge). No allocation happens inside the per-point loops.
+// UFSECP_VERIFY; 88-byte Ge). The MULX build keeps its per-thread buffers in 72-byte Ge64
+// instead, plus 72 bytes per half for the converted points (a scratch used with both
+// backends, as in the tests, holds both sets). No allocation happens inside the per-point
+// loops.
 #pragma once
 
 #include <cstddef>
@@ -58,6 +64,7 @@
 #include <vector>
 
 #include "common/util.hpp"
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 
@@ -277,5 +284,11 @@ void ecmult_multi_var(Gej& r, const Scalar* ng, const Ge* points, const Scalar* 
 enum class MsmAlgo { kAuto, kStrauss, kPippenger };
 void ecmult_multi_var_algo(Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars, std::size_t n,
                            MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window);
+
+// The same with the Pippenger bucket phase on a given field backend (field/field_backend.hpp;
+// the functions above use field_backend()): tests compare the backends. An unavailable
+// backend falls back to portable. The result does not depend on the backend.
+void ecmult_multi_var_on(FieldBackend backend, Gej& r, const Scalar* ng, const Ge* points, const Scalar* scalars,
+                         std::size_t n, MsmScratch& scratch, unsigned threads, MsmAlgo algo, int window);
 
 }  // namespace ufsecp

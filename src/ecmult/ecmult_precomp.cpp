@@ -1,4 +1,10 @@
 // ufsecp — na*P + ng*G with P's tables built once; the contract is in ecmult_precomp.hpp.
+//
+// Two builds of the chain, one per field backend (field/field_backend.hpp), as in
+// ecmult_var.cpp: the plan (wNAF digits, the list of additions with their table entries) is
+// shared; the portable chain runs on Fe, the MULX one on Fe64. The tables stay GeStorage
+// (normalized 4x64 words, the 4x64 field's own layout): the MULX chain loads an entry by
+// copying its words, and converts only its result back to Fe.
 #include "ecmult/ecmult_precomp.hpp"
 
 #include <array>
@@ -6,6 +12,8 @@
 
 #include "ecmult/odd_multiples.hpp"
 #include "ecmult/wnaf.hpp"
+#include "field/field_backend.hpp"
+#include "group/group_4x64.hpp"
 
 namespace ufsecp {
 
@@ -105,7 +113,16 @@ void ecmult_precomp_build(unsigned char* out, const Ge& p) {
     }
 }
 
-void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, const Scalar& ng) {
+namespace {
+
+// The additions in the order they run, and the chain's length.
+struct Plan {
+    Op ops[kMaxOps];
+    int nops = 0;
+    int steps = 0;
+};
+
+void make_plan(Plan& pl, const unsigned char* tables, const Scalar& na, const Scalar& ng) {
     int wa[2][kLenHalf], wg[kLenFull];
     int len_a[2] = {0, 0}, len_g = 0;
     if (!scalar_is_zero(na)) {
@@ -124,7 +141,7 @@ void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, c
     // The additions in the order they run: (entry address, sign, chain step). Knowing them
     // all before the chain starts lets each entry be prefetched a few additions ahead: the
     // tables (the key's 32 KiB, G's ~1 MiB) are read at random and are often not in L1/L2.
-    Op ops[kMaxOps];
+    Op* ops = pl.ops;
     int nops = 0;
     for (int i = steps - 1; i >= 0; i--) {
         for (int h = 0; h < 2; h++) {
@@ -146,11 +163,19 @@ void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, c
         }
     }
     UFSECP_VERIFY_CHECK(nops <= kMaxOps);
-    for (int k = 0; k < kPrefetchAhead && k < nops; k++) prefetch_entry(ops[k].p);
+    pl.nops = nops;
+    pl.steps = steps;
+}
 
+// ---- portable: the build's tier ----------------------------------------------------------
+
+void chain_portable(Gej& r, const Plan& pl) {
+    const Op* ops = pl.ops;
+    const int nops = pl.nops;
+    for (int k = 0; k < kPrefetchAhead && k < nops; k++) prefetch_entry(ops[k].p);
     gej_set_infinity(r);
     int k = 0;
-    for (int i = steps - 1; i >= 0; i--) {
+    for (int i = pl.steps - 1; i >= 0; i--) {
         gej_double_var(r, r);
         for (; k < nops && ops[k].step == i; k++) {
             if (k + kPrefetchAhead < nops) prefetch_entry(ops[k + kPrefetchAhead].p);
@@ -162,6 +187,67 @@ void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, c
             gej_add_ge_var(r, r, p);
         }
     }
+}
+
+// ---- MULX: the same chain on Fe64 --------------------------------------------------------
+
+#if defined(UFSECP_HAVE_FE64_MULX)
+void chain_mulx(Gej& r, const Plan& pl) {
+    const Op* ops = pl.ops;
+    const int nops = pl.nops;
+    for (int k = 0; k < kPrefetchAhead && k < nops; k++) prefetch_entry(ops[k].p);
+    Gej64 q;
+    q.infinity = 1;
+    int k = 0;
+    for (int i = pl.steps - 1; i >= 0; i--) {
+        gej64_double_var(q, q);
+        for (; k < nops && ops[k].step == i; k++) {
+            if (k + kPrefetchAhead < nops) prefetch_entry(ops[k + kPrefetchAhead].p);
+            // GeStorage is the normalized 4x64 layout: the entry's words are an Fe64.
+            Ge64 p;
+            std::memcpy(p.x.n, ops[k].p, sizeof p.x.n);
+            std::memcpy(p.y.n, ops[k].p + sizeof p.x.n, sizeof p.y.n);
+            p.infinity = 0;
+            if (ops[k].neg) fe64_sub(p.y, Fe64{{0, 0, 0, 0}}, p.y);
+            gej64_add_ge_var(q, q, p);
+        }
+    }
+    if (q.infinity) {
+        gej_set_infinity(r);
+        return;
+    }
+    fe_from_fe64(r.x, q.x);
+    fe_from_fe64(r.y, q.y);
+    fe_from_fe64(r.z, q.z);
+    r.infinity = 0;
+}
+#endif
+
+using ChainFn = void (*)(Gej&, const Plan&);
+
+// The chain of backend b; the caller has checked that b can run here.
+ChainFn chain_for(FieldBackend b) {
+#if defined(UFSECP_HAVE_FE64_MULX)
+    if (b == FieldBackend::mulx) return &chain_mulx;
+#endif
+    (void)b;
+    return &chain_portable;
+}
+
+}  // namespace
+
+void ecmult_precomp_var_on(FieldBackend backend, Gej& r, const unsigned char* tables, const Scalar& na,
+                           const Scalar& ng) {
+    Plan pl;
+    make_plan(pl, tables, na, ng);
+    chain_for(field_backend_available(backend) ? backend : FieldBackend::portable)(r, pl);
+}
+
+void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, const Scalar& ng) {
+    static const ChainFn chain = chain_for(field_backend());
+    Plan pl;
+    make_plan(pl, tables, na, ng);
+    chain(r, pl);
 }
 
 }  // namespace ufsecp

@@ -25,6 +25,7 @@
 #include <cstddef>
 
 #include "ecmult/ecmult_tables.hpp"
+#include "field/field_backend.hpp"
 #include "group/group.hpp"
 #include "scalar/scalar.hpp"
 
@@ -55,6 +56,12 @@ void ecmult_precomp_build(unsigned char* out, const Ge& p);
 
 // r = na*P + ng*G, where tables = ecmult_precomp_build's output for P. Either scalar may be
 // zero. The result equals ecmult_var's (the same point; its Jacobian coordinates differ).
+// The chain runs on the field backend chosen once per process (field/field_backend.hpp); the
+// tables' format does not depend on it.
 void ecmult_precomp_var(Gej& r, const unsigned char* tables, const Scalar& na, const Scalar& ng);
+
+// The same on a given backend (tests compare them); an unavailable one falls back to portable.
+void ecmult_precomp_var_on(FieldBackend backend, Gej& r, const unsigned char* tables, const Scalar& na,
+                           const Scalar& ng);
 
 }  // namespace ufsecp

@@ -1,8 +1,9 @@
 // ufsecp — which field backend the hot kernels run on, chosen once per process by CPUID: the
 // one mechanism for "several builds of the same kernel".
 //
-// Layer 1 (arithmetic). A kernel with a faster build (ecmult_var, ecmult_const, fe_sqrt_var
-// below) keeps one function per backend with the same signature and calls the one for
+// Layer 1 (arithmetic). A kernel with a faster build (ecmult_var, ecmult_const,
+// ecmult_precomp_var, ecmult_multi_var's Pippenger buckets, the ECDSA batch chain,
+// fe_sqrt_var below) keeps one function per backend with the same signature and calls the one for
 // field_backend(), through a function pointer or flag it fetches once (a function-local
 // static). The group and field code have no #ifdefs for this: the portable kernel runs on Fe
 // (the build's tier, 5x52 or 10x26), the MULX kernel on Fe64 (field/field_4x64_mulx.hpp,
