@@ -1,6 +1,7 @@
 // ufsecp — BIP-32 hierarchical deterministic keys (../shared/specs/bip-0032.mediawiki).
 //
-// Layer 5 (protocols). Includes keys/, hash/, encoding/ and the layers below them.
+// Layer 6 (wallet; docs/architecture.md). Includes keys/, ecmult/, hash/, encoding/ and the
+// layers below them.
 //
 // ---- Types ---------------------------------------------------------------------------------
 //   ExtKey   an extended key: private (secret key k, 0 < k < n, plus its compressed public

@@ -163,7 +163,7 @@ Base58Status base58_decode(unsigned char* out, std::size_t* out_len, std::size_t
         }
         while (carry != 0) {
             if (n == room) {
-                secure_wipe(out, out_cap);
+                if (out_cap != 0) secure_wipe(out, out_cap);  // out may be null when out_cap is 0
                 return Base58Status::kBadLength;
             }
             num[room - 1 - n] = static_cast<unsigned char>(carry);
@@ -171,8 +171,9 @@ Base58Status base58_decode(unsigned char* out, std::size_t* out_len, std::size_t
             carry >>= 8;
         }
     }
-    std::memmove(num, num + room - n, n);
-    std::memset(out, 0, zeros);
+    // (out may be null when out_cap is 0: no empty memmove / memset on it.)
+    if (n != 0) std::memmove(num, num + room - n, n);
+    if (zeros != 0) std::memset(out, 0, zeros);
     *out_len = zeros + n;
     return Base58Status::kOk;
 }
@@ -192,7 +193,7 @@ Base58Status base58check_decode(unsigned char* out, std::size_t* out_len, std::s
         if (std::memcmp(check, buf + n - 4, 4) != 0) {
             st = Base58Status::kBadChecksum;
         } else {
-            std::memcpy(out, buf, n - 4);
+            if (n > 4) std::memcpy(out, buf, n - 4);
             *out_len = n - 4;
         }
         secure_wipe(check, sizeof(check));

@@ -1,7 +1,7 @@
 // ufsecp — Base58 and Base58Check (Bitcoin's alphabet; checksum = first 4 bytes of
 // SHA-256(SHA-256(payload))), for BIP-32 extended keys and P2PKH/P2SH addresses.
 //
-// Layer 1 (encoding, beside hashing). Includes only common/ and hash/.
+// Layer 4 (encoding, beside hashing; docs/architecture.md). Includes only common/ and hash/.
 //
 // Contract:
 //   * Encoding: each leading zero byte becomes one '1'; the rest is the big-endian number in
