@@ -52,7 +52,7 @@ extern "C" {
 #endif
 
 /** Capacity (with the NUL) that holds every address these functions write: a SegWit address
- *  has at most 90 characters, a Base58 address 34. */
+ *  has at most 90 characters, a Base58 address 35 (34 with the mainnet version bytes). */
 #define UFSECP_ADDRESS_MAX_SIZE 91
 /** The longest witness program (bytes). */
 #define UFSECP_WITNESS_PROGRAM_MAX_SIZE 40

@@ -17,10 +17,14 @@
 #include <string_view>
 
 #include "address/segwit.hpp"
+#include "encoding/base58.hpp"
 
 namespace ufsecp::address {
 
-inline constexpr std::size_t kMaxBase58AddressLen = 34;  // characters of Base58Check(21 bytes)
+// Characters of Base58Check(21 bytes) at most: 25 bytes < 2^200 < 58^35. A high version byte
+// gives 35 (testnet P2SH, 0xc4: "2N..."), mainnet's 0x00 / 0x05 give 25-34.
+inline constexpr std::size_t kMaxBase58AddressLen = base58_max_chars(21 + 4);
+static_assert(kMaxBase58AddressLen == 35);
 inline constexpr std::size_t kP2pkhScriptLen = 25, kP2shScriptLen = 23;
 
 // out holds kMaxBase58AddressLen + 1 bytes; writes the NUL; *out_len = the characters.
