@@ -107,7 +107,7 @@ func EncodeSegwitAddress(hrp string, version int, program []byte) (string, error
 	var out [addressMax]byte
 	n := C.size_t(len(out))
 	if err := statusError(int(C.ufsecp_segwit_address_encode((*C.char)(unsafe.Pointer(&out[0])), &n, ch,
-		C.int(version), bytesPtrNonNil(program), C.size_t(len(program))))); err != nil {
+		C.int(version), nonNilPtr(program), C.size_t(len(program))))); err != nil {
 		return "", err
 	}
 	return goString(&out, n), nil
@@ -271,19 +271,8 @@ func ScriptToAddress(script []byte, hrp string, p2pkhVersion, p2shVersion byte) 
 	var out [addressMax]byte
 	n := C.size_t(len(out))
 	if err := statusError(int(C.ufsecp_address_from_script((*C.char)(unsafe.Pointer(&out[0])), &n,
-		bytesPtrNonNil(script), C.size_t(len(script)), ch, C.uchar(p2pkhVersion), C.uchar(p2shVersion)))); err != nil {
+		nonNilPtr(script), C.size_t(len(script)), ch, C.uchar(p2pkhVersion), C.uchar(p2shVersion)))); err != nil {
 		return "", err
 	}
 	return goString(&out, n), nil
-}
-
-// emptyByte stands in for an empty slice where the C function requires a non-NULL pointer
-// (it reads nothing when the length is 0).
-var emptyByte [1]byte
-
-func bytesPtrNonNil(b []byte) *C.uchar {
-	if len(b) == 0 {
-		return (*C.uchar)(unsafe.Pointer(&emptyByte[0]))
-	}
-	return bytesPtr(b)
 }

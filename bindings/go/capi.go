@@ -162,6 +162,17 @@ func bytesPtr(b []byte) *C.uchar {
 	return (*C.uchar)(unsafe.Pointer(unsafe.SliceData(b)))
 }
 
+// nonNilPtr is bytesPtr, except that an empty slice gives a valid (unread) address: the
+// functions that take it treat a zero length as "empty", not as a missing argument.
+var emptyByte [1]byte
+
+func nonNilPtr(b []byte) *C.uchar {
+	if len(b) == 0 {
+		return uc(unsafe.Pointer(&emptyByte))
+	}
+	return bytesPtr(b)
+}
+
 // Version returns the version of the linked C library, "MAJOR.MINOR.PATCH".
 func Version() string { return C.GoString(C.ufsecp_version()) }
 

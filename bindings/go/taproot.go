@@ -268,14 +268,3 @@ func appendCompactSize(b []byte, v uint64) []byte {
 		return binary.LittleEndian.AppendUint64(append(b, 0xff), v)
 	}
 }
-
-// nonNilPtr is bytesPtr, except that an empty slice gives a valid (unread) address: the
-// functions that take it treat a zero length as "empty", not as a missing argument.
-var emptyByte [1]byte
-
-func nonNilPtr(b []byte) *C.uchar {
-	if len(b) == 0 {
-		return uc(unsafe.Pointer(&emptyByte))
-	}
-	return bytesPtr(b)
-}
