@@ -59,8 +59,17 @@ inline bool fe64_mulx_supported() {
 // "memory" clobber on a volatile asm says the same (nothing is merged at -O0 anyway). The
 // register budget is tight: a caller passing an element of an array indexed by a variable
 // can make clang need one more register (seen in a benchmark loop under clang-19 -O3);
-// callers pass locals or fixed table entries.
-#if defined(__OPTIMIZE__)
+// callers pass locals or fixed table entries. Sanitizer builds (ASan, MSan; the fuzz build
+// adds coverage counters) take registers of their own and ran out under clang-19 -O1 in
+// ecmult_multi.cpp: they use the -O0 form too (volatile, "memory": correct, a little slower).
+#if defined(__SANITIZE_ADDRESS__)
+#define UFSECP_FE64_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define UFSECP_FE64_SANITIZED 1
+#endif
+#endif
+#if defined(__OPTIMIZE__) && !defined(UFSECP_FE64_SANITIZED)
 #define UFSECP_FE64_ASM __asm__
 #define UFSECP_FE64_READS(arr) , "m"(arr)
 #define UFSECP_FE64_CLOBBERS() "cc"
