@@ -15,7 +15,8 @@
 # build-time table generator runs under qemu, through CMAKE_CROSSCOMPILING_EMULATOR), then
 # tests/cross/portable_check.c linked statically and run under qemu: the BIP-340 vectors and
 # a deterministic chain of every public operation with its consistency checks, and
-# tests/cross/wallet_vectors.cpp (the BIP-39, BIP-341 and BIP-328 vectors through the C ABI). The chain's
+# every tests/cross/<family>_vectors.cpp (each protocol family's official vectors through the C ABI:
+# wallet_vectors has BIP-39, BIP-341 and BIP-328). The chain's
 # digest of all outputs must equal the host build's (build/cross-host), so every platform
 # computes byte-identical keys, signatures and secrets; the host's 10x26 build
 # (build/cross-host-10x26) is checked the same way, natively. A build that printed a compiler
@@ -114,8 +115,37 @@ build_one() {
     ninja -C "$dir" -j "$JOBS" ufsecp >>"$log" 2>&1 &&
     "$cc" -std=c99 -O2 -Wall -Wextra -static -Iinclude tests/cross/portable_check.c "$dir/libufsecp.a" \
       -lstdc++ -lm -pthread -o "$dir/portable_check" >>"$log" 2>&1 &&
+    build_vector_programs "$dir" "$cxx" "$log"
+}
+
+# Links every tests/cross/*_vectors.cpp against build directory $1's static library.
+build_vector_programs() {
+  local dir=$1 cxx=$2 log=$3 src
+  for src in tests/cross/*_vectors.cpp; do
     "$cxx" -std=c++20 -O2 -Wall -Wextra -static -Iinclude -Itests -DUFSECP_REPO_ROOT="\"$ROOT\"" \
-      tests/cross/wallet_vectors.cpp "$dir/libufsecp.a" -lm -pthread -o "$dir/wallet_vectors" >>"$log" 2>&1
+      "$src" "$dir/libufsecp.a" -lm -pthread -o "$dir/$(basename "$src" .cpp)" >>"$log" 2>&1 || return 1
+  done
+}
+
+# Runs every vector program of build directory $1 (through the runner in the remaining
+# arguments, e.g. qemu; none for native builds); prints each one's output, the last line
+# "vectors: N passed, M failed" summing their counts.
+run_vector_programs() {
+  local dir=$1 src name out p=0 f=0 np nf
+  shift
+  for src in tests/cross/*_vectors.cpp; do
+    name=$(basename "$src" .cpp)
+    out=$("$@" "$dir/$name" "$VECTORS" 2>&1)
+    read -r np nf < <(echo "$out" | tail -n 1 | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p')
+    if [[ -z "${np:-}" || "$nf" != 0 ]]; then
+      echo "$out" | tail -n 20
+      echo "$name: did not pass"
+      if [[ -z "${np:-}" || "$nf" == 0 ]]; then f=$((f + 1)); else f=$((f + nf)); fi
+    fi
+    p=$((p + ${np:-0}))
+    np='' nf=''
+  done
+  echo "vectors: $p passed, $f failed"
 }
 
 # ---- the host's digest ----------------------------------------------------------------
@@ -138,8 +168,8 @@ if [[ -z "$host_digest" ]] || ! echo "$host_out" | tail -n 1 | grep -q ' 0 faile
   exit 1
 fi
 
-# Judges one build's portable_check output (argument 3) and wallet_vectors output (argument
-# 4): every check passed, the digest is the host's, and compiling printed no warning.
+# Judges one build's portable_check output (argument 3) and run_vector_programs output
+# (argument 4): every check passed, the digest is the host's, and compiling printed no warning.
 # Arguments: name, start time (SECONDS), the two outputs.
 judge() {
   local name=$1 t0=$2 out=$3 wout=$4 tier digest warnings
@@ -153,7 +183,7 @@ judge() {
     fail=$((fail + 1))
   elif ! echo "$wout" | tail -n 1 | grep -q ' 0 failed$'; then
     echo "$wout" | tail -n 20
-    problems+=("$name: wallet_vectors failed")
+    problems+=("$name: vector programs (tests/cross/*_vectors.cpp) failed")
     fail=$((fail + 1))
   elif [[ "$digest" != "$host_digest" ]]; then
     echo "$name: digest $digest differs from the host's $host_digest"
@@ -164,7 +194,7 @@ judge() {
     problems+=("$name: $warnings compiler warnings (log: $LOGDIR/cross-$name.log)")
     fail=$((fail + 1))
   else
-    echo "$name: ok (field tier ${tier:-?}, digest equal to the host's, wallet vectors: $(echo "$wout" | tail -n 1), $((SECONDS - t0)) s)"
+    echo "$name: ok (field tier ${tier:-?}, digest equal to the host's, $(echo "$wout" | tail -n 1), $((SECONDS - t0)) s)"
     pass=$((pass + 1))
   fi
 }
@@ -175,7 +205,7 @@ echo "== host-10x26 (native build, 10x26 field / 8x32 scalar)"
 t0=$SECONDS
 if build_one host-10x26 gcc g++ -DUFSECP_FIELD=10x26; then
   judge host-10x26 "$t0" "$(build/cross-host-10x26/portable_check "$VECTORS" 2>&1)" \
-    "$(build/cross-host-10x26/wallet_vectors "$VECTORS" 2>&1)"
+    "$(run_vector_programs build/cross-host-10x26)"
 else
   tail -n 30 "$LOGDIR/cross-host-10x26.log"
   problems+=("host-10x26: build (log: $LOGDIR/cross-host-10x26.log)")
@@ -197,7 +227,7 @@ for t in "${targets[@]}"; do
     continue
   fi
   judge "$t" "$t0" "$("$qemu" -L "$sysroot" "build/cross-$t/portable_check" "$VECTORS" 2>&1)" \
-    "$("$qemu" -L "$sysroot" "build/cross-$t/wallet_vectors" "$VECTORS" 2>&1)"
+    "$(run_vector_programs "build/cross-$t" "$qemu" -L "$sysroot")"
 done
 summary
 ((fail == 0))

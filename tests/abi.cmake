@@ -57,10 +57,16 @@ if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
   set_tests_properties(abi_unused_result_warns abi_unused_result_warns_cxx PROPERTIES WILL_FAIL TRUE)
 endif()
 
-# The wallet layer's official vectors (BIP-39, BIP-341, BIP-328) through the C ABI only
-# (tests/cross/wallet_vectors.cpp); scripts/test-cross.sh runs the same program under qemu.
-add_executable(wallet_vectors ${CMAKE_CURRENT_LIST_DIR}/cross/wallet_vectors.cpp)
-target_include_directories(wallet_vectors PRIVATE ${CMAKE_CURRENT_LIST_DIR})
-target_compile_definitions(wallet_vectors PRIVATE UFSECP_REPO_ROOT="${PROJECT_SOURCE_DIR}")
-target_link_libraries(wallet_vectors PRIVATE ufsecp)
-add_test(NAME wallet_vectors COMMAND wallet_vectors ${UFSECP_DEFAULT_VECTORS_DIR})
+# Official vectors through the C ABI only, one program per protocol family:
+# tests/cross/<family>_vectors.cpp (argument: the vectors directory; last line "N passed, M
+# failed"; exit status 0 only if all passed). Every such file is picked up here and by
+# scripts/test-cross.sh, which runs the same programs under qemu on the cross targets.
+file(GLOB UFSECP_CROSS_VECTOR_PROGRAMS CONFIGURE_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/cross/*_vectors.cpp)
+foreach(src ${UFSECP_CROSS_VECTOR_PROGRAMS})
+  get_filename_component(name ${src} NAME_WE)
+  add_executable(${name} ${src})
+  target_include_directories(${name} PRIVATE ${CMAKE_CURRENT_LIST_DIR})
+  target_compile_definitions(${name} PRIVATE UFSECP_REPO_ROOT="${PROJECT_SOURCE_DIR}")
+  target_link_libraries(${name} PRIVATE ufsecp)
+  add_test(NAME ${name} COMMAND ${name} ${UFSECP_DEFAULT_VECTORS_DIR})
+endforeach()

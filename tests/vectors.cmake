@@ -36,10 +36,15 @@ set_tests_properties(vectors_missing_portable_check PROPERTIES
   ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
   PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip340/test-vectors.csv .*from ${_ufsecp_missing_var}.* [1-9][0-9]* failed")
 
-add_test(NAME vectors_missing_wallet_vectors COMMAND wallet_vectors ${UFSECP_DEFAULT_VECTORS_DIR})
-set_tests_properties(vectors_missing_wallet_vectors PROPERTIES
-  ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
-  PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip39/vectors.json .*from ${_ufsecp_missing_var}.* [1-9][0-9]* failed")
+# Each tests/cross/<family>_vectors.cpp program (tests/abi.cmake) must fail loudly, never
+# skip, when the vectors directory is missing.
+foreach(src ${UFSECP_CROSS_VECTOR_PROGRAMS})
+  get_filename_component(name ${src} NAME_WE)
+  add_test(NAME vectors_missing_${name} COMMAND ${name} ${UFSECP_DEFAULT_VECTORS_DIR})
+  set_tests_properties(vectors_missing_${name} PROPERTIES
+    ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+    PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}.* [1-9][0-9]* failed")
+endforeach()
 
 # tests/bip39_unicode_check.py (tests/bip39.cmake) reads the BIP-39 vectors too.
 if(TEST bip39_unicode_check)
