@@ -133,7 +133,11 @@ enum {
     UFSECP_ERR_BAD_WITNESS_VERSION = 32,  /**< witness version outside 0..16 */
     UFSECP_ERR_BAD_PROGRAM = 33,          /**< witness program length not allowed, bad padding, or a script without an address */
     UFSECP_ERR_BAD_CHECKSUM_VARIANT = 34, /**< Bech32 where Bech32m is required (witness v1+) or the reverse (v0) */
-    UFSECP_ERR_MIXED_CASE = 35            /**< a Bech32 string with both lowercase and uppercase letters */
+    UFSECP_ERR_MIXED_CASE = 35,           /**< a Bech32 string with both lowercase and uppercase letters */
+    /* Adaptor signatures (ufsecp_adaptor.h) and DLEQ proofs (ufsecp_dleq.h) */
+    UFSECP_ERR_BAD_ADAPTOR_SIG = 50,      /**< adaptor signature / pre-signature encoding malformed */
+    UFSECP_ERR_ADAPTOR_MISMATCH = 51,     /**< a signature that does not belong to the adaptor (pre-)signature or key */
+    UFSECP_ERR_BAD_DLEQ_PROOF = 52        /**< DLEQ proof encoding malformed (s >= n) */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

@@ -40,6 +40,10 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_BAD_PROGRAM: return "UFSECP_ERR_BAD_PROGRAM";
         case UFSECP_ERR_BAD_CHECKSUM_VARIANT: return "UFSECP_ERR_BAD_CHECKSUM_VARIANT";
         case UFSECP_ERR_MIXED_CASE: return "UFSECP_ERR_MIXED_CASE";
+        // Adaptor signatures, DLEQ
+        case UFSECP_ERR_BAD_ADAPTOR_SIG: return "UFSECP_ERR_BAD_ADAPTOR_SIG";
+        case UFSECP_ERR_ADAPTOR_MISMATCH: return "UFSECP_ERR_ADAPTOR_MISMATCH";
+        case UFSECP_ERR_BAD_DLEQ_PROOF: return "UFSECP_ERR_BAD_DLEQ_PROOF";
         // BIP-39, Taproot
         case UFSECP_ERR_BAD_MNEMONIC_WORD: return "UFSECP_ERR_BAD_MNEMONIC_WORD";
         case UFSECP_ERR_BAD_MNEMONIC_CHECKSUM: return "UFSECP_ERR_BAD_MNEMONIC_CHECKSUM";

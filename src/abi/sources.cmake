@@ -8,3 +8,5 @@ set(UFSECP_ABI_SOURCES
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_taproot.cpp)  # Taproot (BIP-341)
 # Addresses (ufsecp_address.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)
+# Adaptor signatures (ufsecp_adaptor.h) and DLEQ proofs (ufsecp_dleq.h).
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_adaptor.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_dleq.cpp)
