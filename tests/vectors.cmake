@@ -20,7 +20,9 @@ foreach(spec
     "test_address|SegwitAddress.Bip341WalletVectors|bip341/wallet-test-vectors.json"
     "test_address_abi|AddressAbi.Bip341P2trAddresses|bip341/wallet-test-vectors.json"
     "test_bip39|Bip39.SeedsOfAllLanguages|bip39/vectors.json"
-    "test_taproot|TaprootVectors.KeyPathSpending|bip341/wallet-test-vectors.json")
+    "test_taproot|TaprootVectors.KeyPathSpending|bip341/wallet-test-vectors.json"
+    "test_adaptor|EcdsaAdaptor.DlcspecsVectors|adaptor/dlcspecs_ecdsa_adaptor.json"
+    "test_dleq|Dleq.Bip374GenerateVectors|bip374/test_vectors_generate_proof.csv")
   string(REPLACE "|" ";" spec "${spec}")
   list(GET spec 0 prog)
   list(GET spec 1 filter)
