@@ -177,6 +177,7 @@ bool ecdsa_adaptor_encrypt(unsigned char out162[162], const Scalar& x, const uns
     scalar_get_b32(out + 130, s);
 
     for (std::size_t i = 0; i < sizeof(out); i++) out[i] &= static_cast<unsigned char>(ct_mask32(ok) & 0xFF);
+    declassify(out, sizeof(out));  // the adaptor signature is published
     std::memcpy(out162, out, sizeof(out));
 
     secure_wipe(xb, sizeof(xb));

@@ -90,6 +90,7 @@ bool schnorr_adaptor_presign(unsigned char out65[65], const unsigned char* msg, 
 
     const unsigned char keep = static_cast<unsigned char>(ct_mask32(ok) & 0xFF);
     for (std::size_t i = 0; i < sizeof(out); i++) out[i] &= keep;
+    declassify(out, sizeof(out));  // the pre-signature is published
     std::memcpy(out65, out, sizeof(out));
 
     secure_wipe(d);

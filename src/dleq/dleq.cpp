@@ -118,7 +118,10 @@ bool dleq_prove(unsigned char proof64[64], const Scalar& a, const Ge& b, const G
         std::memset(proof64, 0, 64);
         return false;
     }
-    // The BIP's final self-check (public data from here on).
+    // The BIP's final self-check (public data from here on: the proof and the statement).
+    declassify(out, sizeof(out));
+    declassify(&A, sizeof(A));
+    declassify(&C, sizeof(C));
     if (dleq_verify_var(out, A, b, C, g, msg32) != DleqVerify::kOk) {
         std::memset(proof64, 0, 64);
         return false;

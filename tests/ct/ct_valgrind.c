@@ -15,6 +15,8 @@
 #include "ufsecp/ufsecp_bip32.h"
 #include "ufsecp/ufsecp_bip39.h"
 #include "ufsecp/ufsecp_taproot.h"
+#include "ufsecp/ufsecp_adaptor.h"
+#include "ufsecp/ufsecp_dleq.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
@@ -169,6 +171,40 @@ int main(void) {
         expect_ok(ufsecp_bip32_derive_path(&c, &m, "m/44'/0'/0'/0/7"), "bip32_derive_path");
         SECRET(c.data + 10, 64);
         expect_ok(ufsecp_bip32_derive(&c, &c, 3), "bip32_derive in place");
+    }
+
+    /* Adaptor signatures: the signing key, the aux randomness (nonce input), the ECDSA
+     * decryption key and the Schnorr adaptor secret are secret; the DLEQ secret a and aux too
+     * (custom generator and standard one). Outputs are public once returned. */
+    {
+        unsigned char as[UFSECP_ECDSA_ADAPTOR_SIZE], pre[UFSECP_SCHNORR_PRESIG_SIZE], dsig[64], y[32], t[32];
+        unsigned char proof[UFSECP_DLEQ_PROOF_SIZE];
+        ufsecp_pubkey Y, G2;
+        for (i = 0; i < 32; i++) y[i] = (unsigned char)(9 * i + 2);
+        expect_ok(ufsecp_pubkey_create(&Y, y), "adaptor point");
+        expect_ok(ufsecp_pubkey_create(&G2, sk2), "dleq generator");
+        SECRET(sk, 32);
+        SECRET(aux, 32);
+        expect_ok(ufsecp_ecdsa_adaptor_encrypt(as, sk, &Y, msg, aux), "ecdsa_adaptor_encrypt");
+        SECRET(sk, 32);
+        expect_ok(ufsecp_ecdsa_adaptor_encrypt(as, sk, &Y, msg, NULL), "ecdsa_adaptor_encrypt no aux");
+        SECRET(y, 32);
+        expect_ok(ufsecp_ecdsa_adaptor_decrypt(dsig, y, as), "ecdsa_adaptor_decrypt");
+        PUBLIC(y, 32);
+        expect_ok(ufsecp_keypair_create(&kp, sk), "keypair_create (adaptor)");
+        SECRET(&kp, sizeof(kp.data) / 3);
+        SECRET(aux, 32);
+        expect_ok(ufsecp_schnorr_adaptor_presign(pre, msg, 32, &kp, &Y, aux), "schnorr_adaptor_presign");
+        SECRET(y, 32);
+        expect_ok(ufsecp_schnorr_adaptor_adapt(sig, y, pre), "schnorr_adaptor_adapt");
+        expect_ok(ufsecp_schnorr_adaptor_extract(t, sig, pre), "schnorr_adaptor_extract (public inputs)");
+        SECRET(sk, 32);
+        SECRET(aux, 32);
+        expect_ok(ufsecp_dleq_prove(proof, sk, &Y, aux, msg, NULL, NULL, NULL), "dleq_prove");
+        SECRET(sk, 32);
+        expect_ok(ufsecp_dleq_prove(proof, sk, &Y, NULL, NULL, &G2, NULL, NULL), "dleq_prove custom G");
+        PUBLIC(sk, 32);
+        PUBLIC(aux, 32);
     }
 
     PUBLIC(&failures, sizeof(failures));
