@@ -257,6 +257,22 @@ int main(int argc, char** argv) {
             const auto b32 = ufsecp::test::read_vector_json("bip32/bip32_test_vectors.json");
             for (std::size_t i = 0; i < b32["valid"].size(); i++) str_seed(2, b32["valid"][i]["chain"][0]["xpub"].str());
         }
+        // Adaptor signatures and DLEQ proofs (fuzz_adaptor_ecdsa, fuzz_dleq): the raw layouts.
+        {
+            const auto ad = ufsecp::test::read_vector_json("adaptor/dlcspecs_ecdsa_adaptor.json");
+            const Bytes y(32, 0x42), m(32, 0x17);
+            for (std::size_t i = 0; i < ad.size(); i++)
+                seed("fuzz_adaptor_ecdsa", cat({{0}, y, m, unhex(ad[i]["adaptor_sig"].str())}));
+            const auto dv = ufsecp::test::read_vector_csv("bip374/test_vectors_verify_proof.csv");
+            const std::size_t cG = dv.column("point_G"), cA = dv.column("point_A"), cB = dv.column("point_B"),
+                              cC = dv.column("point_C"), cP = dv.column("proof"), cM = dv.column("message");
+            for (const auto& row : dv.rows) {
+                const Bytes msg = unhex(row[cM]);
+                const unsigned char mode = (unsigned char)((msg.empty() ? 0 : 2) | 4);
+                seed("fuzz_dleq", cat({{mode}, msg.empty() ? Bytes(32, 0) : msg, unhex(row[cP]), unhex(row[cA]),
+                                       unhex(row[cB]), unhex(row[cC]), unhex(row[cG])}));
+            }
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());
         return 1;

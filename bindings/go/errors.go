@@ -135,6 +135,15 @@ const (
 	ErrBadChecksumVariant Status = 34
 	// ErrMixedCase (UFSECP_ERR_MIXED_CASE): a Bech32 string with lowercase and uppercase letters.
 	ErrMixedCase Status = 35
+
+	// ErrBadAdaptorSig (UFSECP_ERR_BAD_ADAPTOR_SIG): an ECDSA adaptor signature (162 bytes)
+	// or Schnorr pre-signature (65 bytes) whose encoding is invalid.
+	ErrBadAdaptorSig Status = 50
+	// ErrAdaptorMismatch (UFSECP_ERR_ADAPTOR_MISMATCH): a signature that does not belong to the
+	// adaptor (pre-)signature, or whose recovered secret does not match the encryption key.
+	ErrAdaptorMismatch Status = 51
+	// ErrBadDLEQProof (UFSECP_ERR_BAD_DLEQ_PROOF): a BIP-374 DLEQ proof whose s is >= n.
+	ErrBadDLEQProof Status = 52
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -175,6 +184,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_PROGRAM",
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
+	50: "UFSECP_ERR_BAD_ADAPTOR_SIG", "UFSECP_ERR_ADAPTOR_MISMATCH", "UFSECP_ERR_BAD_DLEQ_PROOF",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -215,12 +225,14 @@ var statusText = [...]string{
 	"bad witness program or script without an address",
 	"Bech32 and Bech32m checksum mixed up for the witness version",
 	"mixed-case Bech32 string",
+	50: "malformed adaptor signature or pre-signature", "signature does not match the adaptor signature or key",
+	"malformed DLEQ proof",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // codes in gaps are unknown
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -228,7 +240,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
