@@ -8,3 +8,5 @@ set(UFSECP_ABI_SOURCES
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_taproot.cpp)  # Taproot (BIP-341)
 # Addresses (ufsecp_address.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)
+# ElligatorSwift and BIP-324 (ufsecp_ellswift.h, ufsecp_bip324.h).
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_ellswift.cpp)

@@ -15,6 +15,7 @@
 #include "ufsecp/ufsecp_bip32.h"
 #include "ufsecp/ufsecp_bip39.h"
 #include "ufsecp/ufsecp_taproot.h"
+#include "ufsecp/ufsecp_ellswift.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
@@ -169,6 +170,24 @@ int main(void) {
         expect_ok(ufsecp_bip32_derive_path(&c, &m, "m/44'/0'/0'/0/7"), "bip32_derive_path");
         SECRET(c.data + 10, 64);
         expect_ok(ufsecp_bip32_derive(&c, &c, 3), "bip32_derive in place");
+    }
+
+    /* ElligatorSwift (BIP-324): the secret key of create and xdh. create's auxiliary randomness
+     * is not secret (it only picks the encoding of the public key), nor are the encodings. */
+    {
+        unsigned char ell_a[64], ell_b[64], shared[32];
+        for (i = 0; i < 32; i++) sk[i] = (unsigned char)(i + 65), sk2[i] = (unsigned char)(3 * i + 1);
+        PUBLIC(sk2, 32); /* the peer's key (left undefined by the tweak checks above) */
+        PUBLIC(aux, 32);
+        SECRET(sk, 32);
+        expect_ok(ufsecp_ellswift_create(ell_a, sk, aux), "ellswift_create");
+        SECRET(sk, 32);
+        expect_ok(ufsecp_ellswift_create(ell_a, sk, NULL), "ellswift_create no aux");
+        expect_ok(ufsecp_ellswift_create(ell_b, sk2, NULL), "ellswift_create peer");
+        SECRET(sk, 32);
+        expect_ok(ufsecp_ellswift_xdh_bip324(shared, ell_a, ell_b, sk, 0), "ellswift_xdh initiator");
+        SECRET(sk, 32);
+        expect_ok(ufsecp_ellswift_xdh_bip324(shared, ell_b, ell_a, sk, 1), "ellswift_xdh responder");
     }
 
     PUBLIC(&failures, sizeof(failures));
