@@ -58,7 +58,8 @@ endif()
 # ElligatorSwift / BIP-324 (tests/ellswift.cmake, tests/bip324.cmake).
 foreach(spec
     "test_ellswift|Ellswift.DecodeVectors|bip324/ellswift_decode_test_vectors.csv"
-    "test_ellswift|Ellswift.XSwiftECInvVectors|bip324/xswiftec_inv_test_vectors.csv")
+    "test_ellswift|Ellswift.XSwiftECInvVectors|bip324/xswiftec_inv_test_vectors.csv"
+    "test_bip324|Bip324.PacketEncodingVectors|bip324/packet_encoding_test_vectors.csv")
   string(REPLACE "|" ";" spec "${spec}")
   list(GET spec 0 prog)
   list(GET spec 1 filter)

@@ -133,7 +133,10 @@ enum {
     UFSECP_ERR_BAD_WITNESS_VERSION = 32,  /**< witness version outside 0..16 */
     UFSECP_ERR_BAD_PROGRAM = 33,          /**< witness program length not allowed, bad padding, or a script without an address */
     UFSECP_ERR_BAD_CHECKSUM_VARIANT = 34, /**< Bech32 where Bech32m is required (witness v1+) or the reverse (v0) */
-    UFSECP_ERR_MIXED_CASE = 35            /**< a Bech32 string with both lowercase and uppercase letters */
+    UFSECP_ERR_MIXED_CASE = 35,           /**< a Bech32 string with both lowercase and uppercase letters */
+    /* BIP-324 transport (ufsecp_bip324.h) */
+    UFSECP_ERR_DECRYPT_FAILED = 70,   /**< a BIP-324 packet whose tag does not match (wrong key, tampered, out of order) */
+    UFSECP_ERR_BAD_CIPHER = 71        /**< BIP-324 cipher object not initialized by ufsecp_bip324_cipher_init (zeroed, cleared, corrupted) */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

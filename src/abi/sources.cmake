@@ -9,4 +9,4 @@ list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_taproot.cpp)  # Tap
 # Addresses (ufsecp_address.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)
 # ElligatorSwift and BIP-324 (ufsecp_ellswift.h, ufsecp_bip324.h).
-list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_ellswift.cpp)
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_ellswift.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_bip324.cpp)
