@@ -87,7 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             // A forgery: n + 17 fuzzer bytes after a length prefix of the right value is what an
             // attacker controls; the tag must not match (probability 2^-128 otherwise).
             std::vector<unsigned char> forged(n + 17);
-            std::memcpy(forged.data(), m.data(), n);
+            if (n) std::memcpy(forged.data(), m.data(), n);
             in.take(forged.data() + n, 17);
             const ufsecp_bip324_cipher before = b;
             std::vector<unsigned char> out(n + 1, 0xEE);
