@@ -30,8 +30,9 @@ bool is_square_var(const Fe& a) {
 }
 
 // Whether n/d (d != 0, magnitudes <= 4) is a valid x-coordinate: g(n/d) = (n^3 + 7 d^3)/d^3
-// is a square iff (n^3 + 7 d^3) * d is (d^4 is a nonzero square).
-bool frac_valid_x_var(const Fe& n, const Fe& d) {
+// is a square iff c = (n^3 + 7 d^3) * d is (d^4 is a nonzero square). On success r = sqrt(c),
+// so that y = r / d^2 is a y-coordinate of n/d: the decoder's one square root does both jobs.
+bool frac_sqrt_var(Fe& r, const Fe& n, const Fe& d) {
     Fe c, d3;
     fe_sqr(c, n);
     fe_mul(c, c, n);
@@ -40,7 +41,56 @@ bool frac_valid_x_var(const Fe& n, const Fe& d) {
     fe_mul_int(d3, 7);
     fe_add(c, d3);  // magnitude 8
     fe_mul(c, c, d);
-    return is_square_var(c);
+    return fe_sqrt_var(r, c);
+}
+
+// F_u(t) as a fraction x = n/d together with r, where y = +-r/d^2 (spec section 2.1, on
+// fractions as libsecp256k1's xswiftec_frac_var: with s = t^2 and g = u^3 + 7,
+// x3 = u - (g+s)^2/(3 s u^2), x2 = u (k1 s - k2 g)/(g+s), x1 = -(x2 + u)).
+void xswiftec_frac_var(Fe& n, Fe& d, Fe& r, const Fe& u_in, const Fe& t_in) {
+    Fe u = u_in, t = t_in;
+    fe_normalize_var(u);
+    fe_normalize_var(t);
+    if (fe_is_zero(u)) fe_set_int(u, 1);
+    if (fe_is_zero(t)) fe_set_int(t, 1);
+    Fe u2, g, s, p;
+    fe_sqr(u2, u);
+    fe_mul(g, u2, u);
+    fe_add_int(g, 7);  // magnitude 2
+    fe_sqr(s, t);
+    p = g;
+    fe_add(p, s);  // magnitude 3
+    if (fe_normalizes_to_zero_var(p)) {
+        // g = -t^2: t'' = 2t, so s = 4 t^2 (and g + s = 3 t^2 != 0).
+        fe_mul_int(s, 4);
+        fe_normalize_weak(s);
+        p = g;
+        fe_add(p, s);
+    }
+    Fe tmp;
+    // x3 = (u d - p^2)/d with d = 3 s u^2.
+    fe_mul(d, s, u2);
+    fe_mul_int(d, 3);  // magnitude 3
+    fe_mul(n, d, u);
+    fe_sqr(tmp, p);
+    fe_negate(tmp, tmp, 1);
+    fe_add(n, tmp);  // magnitude 3
+    if (frac_sqrt_var(r, n, d)) return;
+    // x2 = u (k1 s - k2 g) / p.
+    Fe a, b;
+    fe_mul(a, s, kK1);
+    fe_mul(b, g, kK2);
+    fe_negate(b, b, 1);
+    fe_add(a, b);
+    fe_mul(n, a, u);
+    d = p;
+    if (frac_sqrt_var(r, n, d)) return;
+    // x1 = -(x2 + u) = -(n + u d)/d: valid when x3 and x2 are not.
+    fe_mul(tmp, u, d);
+    fe_add(n, tmp);
+    fe_negate(n, n, 2);
+    const bool ok = frac_sqrt_var(r, n, d);
+    UFSECP_CHECK(ok);  // one of x1, x2, x3 is always valid (spec section 2)
 }
 
 bool x_on_curve_var(const Fe& x) {
@@ -94,59 +144,16 @@ const unsigned char kTagXdh[] = "bip324_ellswift_xonly_ecdh";
 
 }  // namespace
 
-void ellswift_xswiftec_var(Fe& x, const Fe& u_in, const Fe& t_in) {
-    // Spec section 2.1 on fractions (libsecp256k1's xswiftec_frac_var): with s = t^2 and
-    // g = u^3 + 7, x3 = u - (g+s)^2/(3 s u^2), x2 = u (k1 s - k2 g)/(g+s), x1 = -(x2 + u).
-    Fe u = u_in, t = t_in;
-    fe_normalize_var(u);
-    fe_normalize_var(t);
-    if (fe_is_zero(u)) fe_set_int(u, 1);
-    if (fe_is_zero(t)) fe_set_int(t, 1);
-    Fe u2, g, s, p;
-    fe_sqr(u2, u);
-    fe_mul(g, u2, u);
-    fe_add_int(g, 7);  // magnitude 2
-    fe_sqr(s, t);
-    p = g;
-    fe_add(p, s);  // magnitude 3
-    if (fe_normalizes_to_zero_var(p)) {
-        // g = -t^2: t'' = 2t, so s = 4 t^2 (and g + s = 3 t^2 != 0).
-        fe_mul_int(s, 4);
-        fe_normalize_weak(s);
-        p = g;
-        fe_add(p, s);
-    }
-    Fe n, d, tmp;
-    // x3 = (u d - p^2)/d with d = 3 s u^2.
-    fe_mul(d, s, u2);
-    fe_mul_int(d, 3);  // magnitude 3
-    fe_mul(n, d, u);
-    fe_sqr(tmp, p);
-    fe_negate(tmp, tmp, 1);
-    fe_add(n, tmp);  // magnitude 3
-    if (!frac_valid_x_var(n, d)) {
-        // x2 = u (k1 s - k2 g) / p.
-        Fe a, b;
-        fe_mul(a, s, kK1);
-        fe_mul(b, g, kK2);
-        fe_negate(b, b, 1);
-        fe_add(a, b);
-        fe_mul(n, a, u);
-        d = p;
-        if (!frac_valid_x_var(n, d)) {
-            // x1 = -(x2 + u) = -(n + u d)/d: valid when x3 and x2 are not.
-            fe_mul(tmp, u, d);
-            fe_add(n, tmp);
-            fe_negate(n, n, 2);
-        }
-    }
-    fe_inv_var(tmp, d);
-    fe_mul(x, n, tmp);
+void ellswift_xswiftec_var(Fe& x, const Fe& u, const Fe& t) {
+    Fe n, d, r, di;
+    xswiftec_frac_var(n, d, r, u, t);
+    fe_inv_var(di, d);
+    fe_mul(x, n, di);
     fe_normalize_var(x);
 }
 
 bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
-    Fe x = x_in, u = u_in, g, v, s, m, r, q;
+    Fe x = x_in, u = u_in, g, v, s, m, r, q, w;
     fe_normalize_var(x);
     fe_normalize_var(u);
     if (fe_is_zero(u)) return false;
@@ -166,17 +173,17 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         fe_sqr(g, u);
         fe_mul(g, g, u);
         fe_add_int(g, 7);  // magnitude 2
-        fe_mul(q, s, g);   // g/(-s') is a square iff g * (-s') is
-        if (!is_square_var(q)) return false;
         fe_inv_var(s, s);
         fe_mul(s, s, g);
         v = x;
+        // w = sqrt(s) below fails when s is not a square (an inversion is cheaper than the
+        // separate square test libsecp256k1 makes with its Jacobi symbol).
     } else {
         // c in {2, 3, 6, 7}: the x3 formula. s = x - u.
         fe_negate(m, u, 1);  // -u, magnitude 2
         s = m;
         fe_add(s, x);  // magnitude 3
-        if (!is_square_var(s)) return false;
+        if (!fe_sqrt_var(w, s)) return false;
         // r = sqrt(-s (4 (u^3 + 7) + 3 u^2 s)).
         fe_sqr(g, u);
         fe_mul(q, s, g);
@@ -197,8 +204,7 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         fe_half(v);
         fe_normalize_weak(v);
     }
-    Fe w;
-    if (!fe_sqrt_var(w, s)) return false;
+    if (!(c & 2) && !fe_sqrt_var(w, s)) return false;  // the x3 branch has w already
     // c & 1: t = w (k2 u + v); otherwise t = w (k1 u - v); c & 4 negates w.
     if (c & 1) {
         fe_mul(q, u, kK2);
@@ -218,13 +224,22 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
 }
 
 void ellswift_decode_var(Ge& p, const unsigned char ell64[64]) {
-    Fe u, t, x;
+    Fe u, t, n, d, r, di, di2;
     fe_set_b32_mod(u, ell64);
     fe_set_b32_mod(t, ell64 + 32);
     fe_normalize_var(t);
-    ellswift_xswiftec_var(x, u, t);
-    const bool ok = ge_set_xo_var(p, x, fe_is_odd(t) ? 1 : 0);
-    UFSECP_CHECK(ok);  // F_u(t) is a valid x-coordinate for every (u, t)
+    xswiftec_frac_var(n, d, r, u, t);
+    fe_inv_var(di, d);
+    fe_mul(p.x, n, di);
+    fe_sqr(di2, di);
+    fe_mul(p.y, r, di2);  // y^2 = r^2/d^4 = g(n/d)
+    fe_normalize_var(p.x);
+    fe_normalize_var(p.y);
+    p.infinity = 0;
+    if (fe_is_odd(p.y) != fe_is_odd(t)) {
+        fe_negate(p.y, p.y, 1);
+        fe_normalize_var(p.y);
+    }
 }
 
 void ellswift_encode_var(unsigned char ell64[64], const Ge& p_in, const unsigned char rnd32[32]) {
