@@ -135,6 +135,15 @@ const (
 	ErrBadChecksumVariant Status = 34
 	// ErrMixedCase (UFSECP_ERR_MIXED_CASE): a Bech32 string with lowercase and uppercase letters.
 	ErrMixedCase Status = 35
+
+	// BIP-324 transport (bip324.go).
+
+	// ErrDecryptFailed (UFSECP_ERR_DECRYPT_FAILED): a BIP-324 packet whose authentication tag
+	// does not match (wrong key, tampered or out-of-order data); drop the connection.
+	ErrDecryptFailed Status = 70
+	// ErrBadCipher (UFSECP_ERR_BAD_CIPHER): a BIP-324 cipher that was never initialized or was
+	// cleared.
+	ErrBadCipher Status = 71
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -175,6 +184,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_PROGRAM",
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
+	70: "UFSECP_ERR_DECRYPT_FAILED", "UFSECP_ERR_BAD_CIPHER",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -215,12 +225,13 @@ var statusText = [...]string{
 	"bad witness program or script without an address",
 	"Bech32 and Bech32m checksum mixed up for the witness version",
 	"mixed-case Bech32 string",
+	70: "BIP-324 packet authentication failed", "BIP-324 cipher not initialized",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -228,7 +239,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
