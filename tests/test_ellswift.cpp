@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ellswift/ellswift.hpp"
+#include "ellswift/jacobi.hpp"
 #include "keys/keys.hpp"
 #include "support/hex.hpp"
 #include "support/test_rng.hpp"
@@ -197,6 +198,45 @@ TEST(Ellswift, Errors) {
     std::memset(&bad, 0, sizeof(bad));
     EXPECT_EQ(ufsecp_ellswift_encode(ell, &bad, zero), UFSECP_ERR_BAD_PUBKEY);
     EXPECT_EQ(ufsecp_ellswift_decode(nullptr, ell), UFSECP_ERR_NULL_ARG);
+}
+
+}  // namespace
+}  // namespace ufsecp
+
+namespace ufsecp {
+namespace {
+
+TEST(Ellswift, JacobiMatchesSquareRoot) {
+    // The Jacobi-symbol square test against the square-root test: random elements, squares,
+    // non-squares (-1 is one: p = 3 mod 4), small values and values near p.
+    test::Rng rng(3);
+    Fe minus1;
+    fe_set_int(minus1, 1);
+    fe_negate(minus1, minus1, 1);
+    const int n = test::iters(4000);
+    int squares = 0;
+    for (int i = 0; i < n; i++) {
+        unsigned char b[32];
+        if (i % 4 == 3) rng.bytes32_edgy(b);
+        else rng.bytes(b, 32);
+        Fe a, r;
+        fe_set_b32_mod(a, b);
+        if (i % 5 == 1) fe_sqr(a, a);               // a square
+        if (i % 5 == 2) fe_sqr(a, a), fe_mul(a, a, minus1);  // a non-square (or 0)
+        if (i < 40) fe_set_int(a, i);
+        const bool want = fe_sqrt(r, a);
+        squares += want;
+        ASSERT_EQ(fe_is_square_jacobi_var(a), want) << hex(b, 32) << " i=" << i;
+#if defined(UFSECP_HAVE_INT128)
+        Fe an = a;
+        fe_normalize_var(an);
+        if (!fe_is_zero(an)) {  // decided by the Jacobi loop itself, not by the fallback
+            ASSERT_EQ(jacobi_detail::jacobi_var(an), want ? 1 : -1) << hex(b, 32);
+        }
+#endif
+    }
+    EXPECT_GT(squares, n / 4);
+    EXPECT_LT(squares, 3 * n / 4);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "ecdh/ecdh.hpp"
+#include "ellswift/jacobi.hpp"
 #include "hash/tagged_hash.hpp"
 #include "keys/keys.hpp"
 
@@ -24,10 +25,9 @@ constexpr Fe kK1 = Fe::from_u32be(0x851695d4u, 0x9a83f8efu, 0x919bb861u, 0x53cbc
 constexpr Fe kK2 = Fe::from_u32be(0x851695d4u, 0x9a83f8efu, 0x919bb861u, 0x53cbcb16u, 0x630fb68au, 0xed0a766au,
                                   0x3ec693d6u, 0x8e6afa41u);
 
-bool is_square_var(const Fe& a) {
-    Fe r;
-    return fe_sqrt_var(r, a);
-}
+// Square tests use the Jacobi symbol (ellswift/jacobi.hpp); square roots are taken only of
+// values known to be squares.
+bool is_square_var(const Fe& a) { return fe_is_square_jacobi_var(a); }
 
 // Whether n/d (d != 0, magnitudes <= 4) is a valid x-coordinate: g(n/d) = (n^3 + 7 d^3)/d^3
 // is a square iff c = (n^3 + 7 d^3) * d is (d^4 is a nonzero square). On success r = sqrt(c),
@@ -41,7 +41,10 @@ bool frac_sqrt_var(Fe& r, const Fe& n, const Fe& d) {
     fe_mul_int(d3, 7);
     fe_add(c, d3);  // magnitude 8
     fe_mul(c, c, d);
-    return fe_sqrt_var(r, c);
+    if (!is_square_var(c)) return false;
+    const bool ok = fe_sqrt_var(r, c);
+    UFSECP_CHECK(ok);
+    return true;
 }
 
 // F_u(t) as a fraction x = n/d together with r, where y = +-r/d^2 (spec section 2.1, on
@@ -173,17 +176,17 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         fe_sqr(g, u);
         fe_mul(g, g, u);
         fe_add_int(g, 7);  // magnitude 2
+        fe_mul(q, s, g);   // g/(-s') is a square iff g * (-s') is
+        if (!is_square_var(q)) return false;
         fe_inv_var(s, s);
         fe_mul(s, s, g);
         v = x;
-        // w = sqrt(s) below fails when s is not a square (an inversion is cheaper than the
-        // separate square test libsecp256k1 makes with its Jacobi symbol).
     } else {
         // c in {2, 3, 6, 7}: the x3 formula. s = x - u.
         fe_negate(m, u, 1);  // -u, magnitude 2
         s = m;
         fe_add(s, x);  // magnitude 3
-        if (!fe_sqrt_var(w, s)) return false;
+        if (!is_square_var(s)) return false;
         // r = sqrt(-s (4 (u^3 + 7) + 3 u^2 s)).
         fe_sqr(g, u);
         fe_mul(q, s, g);
@@ -194,7 +197,10 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         fe_add(q, g);  // magnitude 3 + 5
         fe_mul(q, q, s);
         fe_negate(q, q, 1);
-        if (!fe_sqrt_var(r, q)) return false;
+        if (!is_square_var(q)) return false;
+        const bool rq = fe_sqrt_var(r, q);  // q is a square: the root exists
+        UFSECP_VERIFY_CHECK(rq);
+        (void)rq;
         if ((c & 1) && fe_normalizes_to_zero_var(r)) return false;  // same t as c & ~1
         if (fe_normalizes_to_zero_var(s)) return false;
         // v = (r/s - u)/2.
@@ -204,7 +210,8 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         fe_half(v);
         fe_normalize_weak(v);
     }
-    if (!(c & 2) && !fe_sqrt_var(w, s)) return false;  // the x3 branch has w already
+    // s is a square here (tested above), so the root exists.
+    if (!fe_sqrt_var(w, s)) return false;
     // c & 1: t = w (k2 u + v); otherwise t = w (k1 u - v); c & 4 negates w.
     if (c & 1) {
         fe_mul(q, u, kK2);
