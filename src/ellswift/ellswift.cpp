@@ -1,15 +1,16 @@
 // ufsecp — ElligatorSwift: implementation of ellswift/ellswift.hpp.
 //
-// Layer 5. Decoding and encoding work on public data and run in variable time; the field
-// square-root tests use fe_sqrt_var (the process's fastest field backend). The only secret
-// paths are ellswift_create (pubkey_create, constant time) and ellswift_xdh_bip324 (ecdh_xonly:
-// ecmult_const, then SHA-256, both constant time in their secret inputs).
+// Layer 5. Decoding and encoding work on public data and run in variable time; square tests
+// use the Jacobi symbol (ellswift/jacobi.hpp) and square roots fe_sqrt_var (the process's
+// fastest field backend). The only secret paths are ellswift_create (pubkey_create, constant
+// time) and ellswift_xdh_bip324 (ecmult_const on an isomorphic curve, a constant-time
+// inversion, then SHA-256).
 #include "ellswift/ellswift.hpp"
 
 #include <cstdint>
 #include <cstring>
 
-#include "ecdh/ecdh.hpp"
+#include "ecmult/ecmult_const.hpp"
 #include "ellswift/jacobi.hpp"
 #include "hash/tagged_hash.hpp"
 #include "keys/keys.hpp"
@@ -32,8 +33,8 @@ bool is_square_var(const Fe& a) { return fe_is_square_jacobi_var(a); }
 // Whether n/d (d != 0, magnitudes <= 4) is a valid x-coordinate: g(n/d) = (n^3 + 7 d^3)/d^3
 // is a square iff c = (n^3 + 7 d^3) * d is (d^4 is a nonzero square). On success r = sqrt(c),
 // so that y = r / d^2 is a y-coordinate of n/d: the decoder's one square root does both jobs.
-bool frac_sqrt_var(Fe& r, const Fe& n, const Fe& d) {
-    Fe c, d3;
+bool frac_sqrt_var(Fe* r, Fe& c, const Fe& n, const Fe& d) {
+    Fe d3;
     fe_sqr(c, n);
     fe_mul(c, c, n);
     fe_sqr(d3, d);
@@ -42,15 +43,18 @@ bool frac_sqrt_var(Fe& r, const Fe& n, const Fe& d) {
     fe_add(c, d3);  // magnitude 8
     fe_mul(c, c, d);
     if (!is_square_var(c)) return false;
-    const bool ok = fe_sqrt_var(r, c);
-    UFSECP_CHECK(ok);
+    if (r != nullptr) {
+        const bool ok = fe_sqrt_var(*r, c);
+        UFSECP_CHECK(ok);
+    }
     return true;
 }
 
 // F_u(t) as a fraction x = n/d together with r, where y = +-r/d^2 (spec section 2.1, on
 // fractions as libsecp256k1's xswiftec_frac_var: with s = t^2 and g = u^3 + 7,
 // x3 = u - (g+s)^2/(3 s u^2), x2 = u (k1 s - k2 g)/(g+s), x1 = -(x2 + u)).
-void xswiftec_frac_var(Fe& n, Fe& d, Fe& r, const Fe& u_in, const Fe& t_in) {
+// r may be null (no square root: the x-only ECDH needs only c = (n^3 + 7d^3) d, returned in c).
+void xswiftec_frac_var(Fe& n, Fe& d, Fe* r, Fe& c, const Fe& u_in, const Fe& t_in) {
     Fe u = u_in, t = t_in;
     fe_normalize_var(u);
     fe_normalize_var(t);
@@ -78,7 +82,7 @@ void xswiftec_frac_var(Fe& n, Fe& d, Fe& r, const Fe& u_in, const Fe& t_in) {
     fe_sqr(tmp, p);
     fe_negate(tmp, tmp, 1);
     fe_add(n, tmp);  // magnitude 3
-    if (frac_sqrt_var(r, n, d)) return;
+    if (frac_sqrt_var(r, c, n, d)) return;
     // x2 = u (k1 s - k2 g) / p.
     Fe a, b;
     fe_mul(a, s, kK1);
@@ -87,12 +91,12 @@ void xswiftec_frac_var(Fe& n, Fe& d, Fe& r, const Fe& u_in, const Fe& t_in) {
     fe_add(a, b);
     fe_mul(n, a, u);
     d = p;
-    if (frac_sqrt_var(r, n, d)) return;
+    if (frac_sqrt_var(r, c, n, d)) return;
     // x1 = -(x2 + u) = -(n + u d)/d: valid when x3 and x2 are not.
     fe_mul(tmp, u, d);
     fe_add(n, tmp);
     fe_negate(n, n, 2);
-    const bool ok = frac_sqrt_var(r, n, d);
+    const bool ok = frac_sqrt_var(r, c, n, d);
     UFSECP_CHECK(ok);  // one of x1, x2, x3 is always valid (spec section 2)
 }
 
@@ -148,8 +152,8 @@ const unsigned char kTagXdh[] = "bip324_ellswift_xonly_ecdh";
 }  // namespace
 
 void ellswift_xswiftec_var(Fe& x, const Fe& u, const Fe& t) {
-    Fe n, d, r, di;
-    xswiftec_frac_var(n, d, r, u, t);
+    Fe n, d, c, di;
+    xswiftec_frac_var(n, d, nullptr, c, u, t);
     fe_inv_var(di, d);
     fe_mul(x, n, di);
     fe_normalize_var(x);
@@ -231,11 +235,11 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
 }
 
 void ellswift_decode_var(Ge& p, const unsigned char ell64[64]) {
-    Fe u, t, n, d, r, di, di2;
+    Fe u, t, n, d, r, c, di, di2;
     fe_set_b32_mod(u, ell64);
     fe_set_b32_mod(t, ell64 + 32);
     fe_normalize_var(t);
-    xswiftec_frac_var(n, d, r, u, t);
+    xswiftec_frac_var(n, d, &r, c, u, t);
     fe_inv_var(di, d);
     fe_mul(p.x, n, di);
     fe_sqr(di2, di);
@@ -291,18 +295,56 @@ bool ellswift_create(unsigned char ell64[64], const unsigned char seckey32[32], 
 
 bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64], const unsigned char ell_b64[64],
                          const unsigned char seckey32[32], int party) {
-    Ge theirs;
-    ellswift_decode_var(theirs, party ? ell_a64 : ell_b64);  // x(d*P) = x(d*(-P)): any y
-    unsigned char x[32];
-    const bool ok = ecdh_xonly(x, theirs, seckey32);  // zeros when the key is invalid
+    // x-only ECDH without the peer's y (libsecp256k1's ecmult_const_xonly idea): for the peer's
+    // x = n/d with c = (n^3 + 7d^3) d (a nonzero square), P' = (c d n, c^2 d) lies on
+    // y^2 = x^3 + 7 (c d^2)^3, the image of (x, y) under the isomorphism with lambda^2 = c d^2
+    // (it exists over F_p because c is a square): (c^2 d)^2 = (c d n)^3 + 7 c^3 d^6. The group
+    // law and ecmult_const never use the curve constant, so k*P' is computed as usual and
+    // x(k*P) = X / (Z^2 c d^2): no square root and no inversion before the ladder.
+    const unsigned char* theirs = party ? ell_a64 : ell_b64;
+    Fe u, t, n, d, c;
+    fe_set_b32_mod(u, theirs);
+    fe_set_b32_mod(t, theirs + 32);
+    xswiftec_frac_var(n, d, nullptr, c, u, t);  // public
+    Ge p;
+    fe_mul(p.x, c, d);
+    fe_mul(p.x, p.x, n);
+    fe_sqr(p.y, c);
+    fe_mul(p.y, p.y, d);
+    fe_normalize_var(p.x);
+    fe_normalize_var(p.y);
+    p.infinity = 0;
+    Fe lam2;  // c d^2
+    fe_sqr(lam2, d);
+    fe_mul(lam2, lam2, c);
+
+    Scalar k, one;
+    const int ok = scalar_set_b32_seckey(k, seckey32) ? 1 : 0;
+    scalar_set_int(one, 1);
+    scalar_cmov(k, one, ok ^ 1);  // an invalid key runs the same computation with k = 1
+    Gej r;
+    ecmult_const(r, p, k);  // P' has order n and 0 < k < n: finite
+    Fe den, x;
+    fe_sqr(den, r.z);
+    fe_mul(den, den, lam2);
+    fe_inv(den, den);  // constant time: r depends on the key
+    fe_mul(x, r.x, den);
+    fe_normalize(x);
+    unsigned char x32[32];
+    fe_get_b32(x32, x);
+    keys_detail::ct_memzero_if(x32, 32, ok ^ 1);
     Sha256 h = tagged_hash_init(kTagXdh, sizeof(kTagXdh) - 1);
     h.write(ell_a64, 64);
     h.write(ell_b64, 64);
-    h.write(x, 32);
+    h.write(x32, 32);
     h.finalize(out32);
-    keys_detail::ct_memzero_if(out32, 32, ok ? 0 : 1);
-    secure_wipe(x, sizeof(x));
-    return ok;
+    keys_detail::ct_memzero_if(out32, 32, ok ^ 1);
+    secure_wipe(x32, sizeof(x32));
+    secure_wipe(k);
+    secure_wipe(r);
+    secure_wipe(x);
+    secure_wipe(den);
+    return ok != 0;
 }
 
 }  // namespace ufsecp

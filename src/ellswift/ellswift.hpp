@@ -22,8 +22,9 @@
 //   * ellswift_xdh_bip324: BIP-324's shared secret H_tag(ell_a64 || ell_b64 || x(d * P)) with
 //     tag "bip324_ellswift_xonly_ecdh", where P decodes the other party's encoding (ell_b64
 //     when party = 0, the initiator; ell_a64 when party = 1). Constant time in the secret
-//     key. False (out zeroed) when the key is 0 or >= n (libsecp256k1 reduces a key >= n
-//     modulo n instead; only zero is rejected there).
+//     key. x-only: the peer's y is never computed (the ladder runs on an isomorphic curve,
+//     see the implementation). False (out zeroed) when the key is 0 or >= n (libsecp256k1
+//     reduces a key >= n modulo n instead; only zero is rejected there).
 #pragma once
 
 #include "group/group.hpp"
