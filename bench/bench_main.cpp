@@ -179,6 +179,7 @@ void print_help(const char* prog) {
         "  --wall           wall-clock time instead of the benchmark thread's CPU time\n"
         "  --no-batch       leave out the batch-verification section\n"
         "  --adaptor        only the adaptor-signature / DLEQ section\n"
+        "  --bip324         only the ElligatorSwift and BIP-324 section\n"
         "  --iters N        calls per operation under --icount (default 8)\n"
         "  --help           this text\n"
         "Operations for --icount:",
@@ -212,6 +213,7 @@ int main(int argc, char** argv) {
     o.argc = argc;
     o.argv = argv;
     bool report = true, internals = false, batch = true, icount = false, adaptor_only = false;
+    bool report = true, internals = false, batch = true, icount = false, bip324_only = false;
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -238,6 +240,7 @@ int main(int argc, char** argv) {
         } else if (a == "--wall") o.wall = true;
         else if (a == "--no-batch") batch = false;
         else if (a == "--adaptor") report = false, adaptor_only = true;
+        else if (a == "--bip324") report = false, bip324_only = true;  // ElligatorSwift + BIP-324 only
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -282,6 +285,9 @@ int main(int argc, char** argv) {
         section_adaptor(o, r);
     }
     if (adaptor_only) section_adaptor(o, r);
+        section_bip324(o, r);
+    }
+    if (bip324_only) section_bip324(o, r);
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {
         if (!r.write_json(o.json_path)) die("cannot write the JSON file");

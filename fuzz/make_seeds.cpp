@@ -271,6 +271,27 @@ int main(int argc, char** argv) {
                 const unsigned char mode = (unsigned char)((msg.empty() ? 0 : 2) | 4);
                 seed("fuzz_dleq", cat({{mode}, msg.empty() ? Bytes(32, 0) : msg, unhex(row[cP]), unhex(row[cA]),
                                        unhex(row[cB]), unhex(row[cC]), unhex(row[cG])}));
+        {
+            // ElligatorSwift: every decode vector (u, t edge cases) with fixed randomness, a
+            // valid secret key and each inverse case; BIP-324: each packet vector's shared
+            // secret with a short script (a packet, a tampered one, a forgery, a skip).
+            const auto dec = ufsecp::test::read_vector_csv("bip324/ellswift_decode_test_vectors.csv");
+            int k = 0;
+            for (const auto& row : dec.rows) {
+                Bytes b = unhex(row[dec.column("ellswift")]);
+                for (int i = 0; i < 32; i++) b.push_back((unsigned char)(i * 3));
+                for (int i = 0; i < 32; i++) b.push_back((unsigned char)(i + 1));
+                b.push_back((unsigned char)(k++ & 7));
+                seed("fuzz_ellswift", b);
+            }
+            const auto pk = ufsecp::test::read_vector_csv("bip324/packet_encoding_test_vectors.csv");
+            for (const auto& row : pk.rows) {
+                Bytes b = unhex(row[pk.column("mid_shared_secret")]);
+                const Bytes script = {0, 5, 0, 3, 1, 'h', 'e', 'l', 'l', 'o', 'a', 'a', 'd', 1, 4, 0, 0, 0, 1, 7, 0x40,
+                                      2, 0, 0, 0, 0, 3, 230};
+                b.insert(b.end(), script.begin(), script.end());
+                for (int i = 0; i < 17; i++) b.push_back((unsigned char)i);
+                seed("fuzz_bip324", b);
             }
         }
     } catch (const std::exception& e) {

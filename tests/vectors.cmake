@@ -56,3 +56,19 @@ if(TEST bip39_unicode_check)
     ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
     PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}bip39/vectors.json ")
 endif()
+
+# ElligatorSwift / BIP-324 (tests/ellswift.cmake, tests/bip324.cmake).
+foreach(spec
+    "test_ellswift|Ellswift.DecodeVectors|bip324/ellswift_decode_test_vectors.csv"
+    "test_ellswift|Ellswift.XSwiftECInvVectors|bip324/xswiftec_inv_test_vectors.csv"
+    "test_bip324|Bip324.PacketEncodingVectors|bip324/packet_encoding_test_vectors.csv")
+  string(REPLACE "|" ";" spec "${spec}")
+  list(GET spec 0 prog)
+  list(GET spec 1 filter)
+  list(GET spec 2 file)
+  string(REPLACE "." "_" _name "${filter}")
+  add_test(NAME vectors_missing_${_name} COMMAND ${prog} --gtest_filter=${filter})
+  set_tests_properties(vectors_missing_${_name} PROPERTIES
+    ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+    PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}${file} .*from ${_ufsecp_missing_var}.*FAILED  \\] ${filter}")
+endforeach()

@@ -144,6 +144,14 @@ const (
 	ErrAdaptorMismatch Status = 51
 	// ErrBadDLEQProof (UFSECP_ERR_BAD_DLEQ_PROOF): a BIP-374 DLEQ proof whose s is >= n.
 	ErrBadDLEQProof Status = 52
+	// BIP-324 transport (bip324.go).
+
+	// ErrDecryptFailed (UFSECP_ERR_DECRYPT_FAILED): a BIP-324 packet whose authentication tag
+	// does not match (wrong key, tampered or out-of-order data); drop the connection.
+	ErrDecryptFailed Status = 70
+	// ErrBadCipher (UFSECP_ERR_BAD_CIPHER): a BIP-324 cipher that was never initialized or was
+	// cleared.
+	ErrBadCipher Status = 71
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -185,6 +193,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
 	50: "UFSECP_ERR_BAD_ADAPTOR_SIG", "UFSECP_ERR_ADAPTOR_MISMATCH", "UFSECP_ERR_BAD_DLEQ_PROOF",
+	70: "UFSECP_ERR_DECRYPT_FAILED", "UFSECP_ERR_BAD_CIPHER",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -227,12 +236,14 @@ var statusText = [...]string{
 	"mixed-case Bech32 string",
 	50: "malformed adaptor signature or pre-signature", "signature does not match the adaptor signature or key",
 	"malformed DLEQ proof",
+	70: "BIP-324 packet authentication failed", "BIP-324 cipher not initialized",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // codes in gaps are unknown
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 		return statusNames[s]
 	}
 	return "unknown status"

@@ -138,6 +138,9 @@ enum {
     UFSECP_ERR_BAD_ADAPTOR_SIG = 50,      /**< adaptor signature / pre-signature encoding malformed */
     UFSECP_ERR_ADAPTOR_MISMATCH = 51,     /**< a signature that does not belong to the adaptor (pre-)signature or key */
     UFSECP_ERR_BAD_DLEQ_PROOF = 52        /**< DLEQ proof encoding malformed (s >= n) */
+    /* BIP-324 transport (ufsecp_bip324.h) */
+    UFSECP_ERR_DECRYPT_FAILED = 70,   /**< a BIP-324 packet whose tag does not match (wrong key, tampered, out of order) */
+    UFSECP_ERR_BAD_CIPHER = 71        /**< BIP-324 cipher object not initialized by ufsecp_bip324_cipher_init (zeroed, cleared, corrupted) */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

@@ -53,6 +53,9 @@ const char* ufsecp_status_string(ufsecp_status s) {
         case UFSECP_ERR_BAD_HASHTYPE: return "UFSECP_ERR_BAD_HASHTYPE";
         case UFSECP_ERR_BAD_LEAF_VERSION: return "UFSECP_ERR_BAD_LEAF_VERSION";
         case UFSECP_ERR_BAD_TAPTREE: return "UFSECP_ERR_BAD_TAPTREE";
+        // BIP-324 (ufsecp_bip324.h)
+        case UFSECP_ERR_DECRYPT_FAILED: return "UFSECP_ERR_DECRYPT_FAILED";
+        case UFSECP_ERR_BAD_CIPHER: return "UFSECP_ERR_BAD_CIPHER";
         default: return "unknown status";
     }
 }

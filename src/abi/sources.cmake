@@ -10,3 +10,5 @@ list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_taproot.cpp)  # Tap
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)
 # Adaptor signatures (ufsecp_adaptor.h) and DLEQ proofs (ufsecp_dleq.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_adaptor.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_dleq.cpp)
+# ElligatorSwift and BIP-324 (ufsecp_ellswift.h, ufsecp_bip324.h).
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_ellswift.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_bip324.cpp)

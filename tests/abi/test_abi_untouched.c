@@ -382,6 +382,8 @@ static int check_coverage(const char *header) {
 #include "untouched_precomp.h"
 #include "untouched_adaptor.h"
 #include "untouched_dleq.h"
+#include "untouched_ellswift.h"
+#include "untouched_bip324.h"
 
 int main(int argc, char **argv) {
     int i, declared = 0;
@@ -402,6 +404,8 @@ int main(int argc, char **argv) {
     untouched_precomp();
     untouched_adaptor();
     untouched_dleq();
+    untouched_ellswift();
+    untouched_bip324();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);

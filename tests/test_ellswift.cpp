@@ -1,0 +1,243 @@
+// ElligatorSwift (src/ellswift, include/ufsecp/ufsecp_ellswift.h): all 76 rows of BIP-324's
+// ellswift_decode_test_vectors.csv and every case column of the 32 rows of
+// xswiftec_inv_test_vectors.csv (read at run time), through the internal functions and the C
+// ABI; properties on random inputs: every (u, t) decodes to a valid x; for random (u, t)
+// exactly one of the eight inverses G_{c,u}(F_u(t)) gives t back (spec section 3.4: every t is
+// reached exactly once); encode/decode and create/decode round trips; both xdh parties agree;
+// the error statuses. (test_ellswift_ref compares against libsecp256k1 0.7.1.)
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ellswift/ellswift.hpp"
+#include "ellswift/jacobi.hpp"
+#include "keys/keys.hpp"
+#include "support/hex.hpp"
+#include "support/test_rng.hpp"
+#include "support/vectors.hpp"
+#include "ufsecp/ufsecp_ellswift.h"
+
+namespace ufsecp {
+namespace {
+
+using test::hex;
+using test::unhex;
+using test::Csv;
+using test::read_vector_csv;
+
+Fe fe_from_hex(const std::string& h) {
+    const auto b = unhex(h);
+    EXPECT_EQ(b.size(), 32u);
+    Fe r;
+    fe_set_b32_mod(r, b.data());
+    return r;
+}
+
+std::string fe_hex(Fe a) {
+    fe_normalize_var(a);
+    unsigned char b[32];
+    fe_get_b32(b, a);
+    return hex(b, 32);
+}
+
+TEST(Ellswift, Constants) {
+    // sqrt(-3) = k1 + k2 (spec: k1 = (sqrt(-3)-1)/2, k2 = (sqrt(-3)+1)/2): check (2 k1 + 1)^2 = -3.
+    Fe k1 = fe_from_hex("851695d49a83f8ef919bb86153cbcb16630fb68aed0a766a3ec693d68e6afa40"), s, m3;
+    s = k1;
+    fe_add(s, k1);
+    fe_add_int(s, 1);
+    fe_sqr(s, s);
+    fe_set_int(m3, 3);
+    fe_negate(m3, m3, 1);
+    EXPECT_TRUE(fe_equal_var(s, m3));
+}
+
+TEST(Ellswift, DecodeVectors) {
+    const Csv csv = read_vector_csv("bip324/ellswift_decode_test_vectors.csv");
+    const std::size_t ce = csv.column("ellswift"), cx = csv.column("x");
+    ASSERT_EQ(csv.rows.size(), 76u);
+    int n = 0;
+    for (const auto& row : csv.rows) {
+        const auto ell = unhex(row[ce]);
+        ASSERT_EQ(ell.size(), 64u);
+        Ge p;
+        ellswift_decode_var(p, ell.data());
+        EXPECT_EQ(fe_hex(p.x), row[cx]) << row[ce];
+        Fe t;
+        fe_set_b32_mod(t, ell.data() + 32);
+        fe_normalize_var(t);
+        Fe y = p.y;
+        fe_normalize_var(y);
+        EXPECT_EQ(fe_is_odd(y), fe_is_odd(t));
+        EXPECT_TRUE(ge_is_valid_var(p));
+        // The C ABI: the same point.
+        ufsecp_pubkey pk;
+        ASSERT_EQ(ufsecp_ellswift_decode(&pk, ell.data()), UFSECP_OK);
+        Ge q;
+        ASSERT_TRUE(pubkey_load(q, pk.data));
+        EXPECT_TRUE(ge_eq_var(p, q));
+        n++;
+    }
+    EXPECT_EQ(n, 76);
+}
+
+TEST(Ellswift, XSwiftECInvVectors) {
+    const Csv csv = read_vector_csv("bip324/xswiftec_inv_test_vectors.csv");
+    const std::size_t cu = csv.column("u"), cx = csv.column("x");
+    ASSERT_EQ(csv.rows.size(), 32u);
+    int checked = 0, found = 0;
+    for (const auto& row : csv.rows) {
+        const Fe u = fe_from_hex(row[cu]), x = fe_from_hex(row[cx]);
+        for (int c = 0; c < 8; c++) {
+            const std::string& want = row[csv.column("case" + std::to_string(c) + "_t")];
+            Fe t;
+            const bool ok = ellswift_xswiftec_inv_var(t, x, u, c);
+            EXPECT_EQ(ok, !want.empty()) << row[cu] << " case " << c;
+            if (ok && !want.empty()) {
+                EXPECT_EQ(fe_hex(t), want) << row[cu] << " case " << c;
+                Fe x2;
+                ellswift_xswiftec_var(x2, u, t);  // round trip
+                EXPECT_EQ(fe_hex(x2), fe_hex(x));
+                found++;
+            }
+            checked++;
+        }
+    }
+    EXPECT_EQ(checked, 256);
+    EXPECT_GT(found, 0);
+}
+
+TEST(Ellswift, EveryTIsReachedExactlyOnce) {
+    test::Rng rng(1);
+    const int n = test::iters(300);
+    for (int i = 0; i < n; i++) {
+        unsigned char b[64];
+        rng.bytes(b, 64);
+        Fe u, t, x;
+        fe_set_b32_mod(u, b);
+        fe_set_b32_mod(t, b + 32);
+        ellswift_xswiftec_var(x, u, t);
+        Fe rhs, y;
+        curve_rhs(rhs, x);
+        ASSERT_TRUE(fe_sqrt(y, rhs)) << "not a valid x";
+        int hits = 0;
+        for (int c = 0; c < 8; c++) {
+            Fe t2;
+            if (!ellswift_xswiftec_inv_var(t2, x, u, c)) continue;
+            Fe x2;
+            ellswift_xswiftec_var(x2, u, t2);
+            EXPECT_EQ(fe_hex(x2), fe_hex(x)) << "inverse does not round-trip";
+            if (fe_hex(t2) == fe_hex(t)) hits++;
+        }
+        EXPECT_EQ(hits, 1) << hex(b, 64);
+    }
+}
+
+TEST(Ellswift, EdgeInputsDecode) {
+    // u or t 0 or p (read modulo p), all ones: every input decodes to a valid point.
+    const char* parts[] = {"0000000000000000000000000000000000000000000000000000000000000000",
+                           "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
+                           "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+                           "0000000000000000000000000000000000000000000000000000000000000001"};
+    for (const char* a : parts)
+        for (const char* b : parts) {
+            const auto ell = unhex(std::string(a) + b);
+            Ge p;
+            ellswift_decode_var(p, ell.data());
+            EXPECT_TRUE(ge_is_valid_var(p));
+        }
+}
+
+TEST(Ellswift, EncodeCreateRoundTripsAndXdh) {
+    test::Rng rng(2);
+    const int n = test::iters(200);
+    for (int i = 0; i < n; i++) {
+        unsigned char ska[32], skb[32], rnd[32], ella[64], ellb[64];
+        rng.bytes(ska, 32);
+        rng.bytes(skb, 32);
+        rng.bytes(rnd, 32);
+        ufsecp_pubkey pka, dec;
+        if (ufsecp_pubkey_create(&pka, ska) != UFSECP_OK || ufsecp_seckey_verify(skb) != UFSECP_OK) continue;
+        ASSERT_EQ(ufsecp_ellswift_encode(ella, &pka, rnd), UFSECP_OK);
+        ASSERT_EQ(ufsecp_ellswift_decode(&dec, ella), UFSECP_OK);
+        int eq = 0;
+        ASSERT_EQ(ufsecp_pubkey_equal(&eq, &pka, &dec), UFSECP_OK);
+        EXPECT_EQ(eq, 1);
+        ASSERT_EQ(ufsecp_ellswift_create(ellb, skb, (i & 1) ? rnd : nullptr), UFSECP_OK);
+        ufsecp_pubkey pkb;
+        ASSERT_EQ(ufsecp_pubkey_create(&pkb, skb), UFSECP_OK);
+        ASSERT_EQ(ufsecp_ellswift_decode(&dec, ellb), UFSECP_OK);
+        ASSERT_EQ(ufsecp_pubkey_equal(&eq, &pkb, &dec), UFSECP_OK);
+        EXPECT_EQ(eq, 1);
+        unsigned char sa[32], sb[32];
+        ASSERT_EQ(ufsecp_ellswift_xdh_bip324(sa, ella, ellb, ska, 0), UFSECP_OK);
+        ASSERT_EQ(ufsecp_ellswift_xdh_bip324(sb, ella, ellb, skb, 1), UFSECP_OK);
+        EXPECT_EQ(hex(sa, 32), hex(sb, 32));
+    }
+}
+
+TEST(Ellswift, Errors) {
+    unsigned char zero[32] = {0}, ell[64], out[32], n[32];
+    const auto nb = unhex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
+    std::memcpy(n, nb.data(), 32);
+    std::memset(ell, 0xAB, 64);
+    std::memset(out, 0xCD, 32);
+    EXPECT_EQ(ufsecp_ellswift_create(ell, zero, nullptr), UFSECP_ERR_BAD_SECKEY);
+    EXPECT_EQ(ufsecp_ellswift_create(ell, n, nullptr), UFSECP_ERR_BAD_SECKEY);
+    for (int i = 0; i < 64; i++) EXPECT_EQ(ell[i], 0xAB);
+    EXPECT_EQ(ufsecp_ellswift_xdh_bip324(out, ell, ell, zero, 0), UFSECP_ERR_BAD_SECKEY);
+    EXPECT_EQ(ufsecp_ellswift_xdh_bip324(out, ell, ell, n, 1), UFSECP_ERR_BAD_SECKEY);
+    unsigned char one[32] = {0};
+    one[31] = 1;
+    EXPECT_EQ(ufsecp_ellswift_xdh_bip324(out, ell, ell, one, 2), UFSECP_ERR_BAD_ARG);
+    EXPECT_EQ(ufsecp_ellswift_xdh_bip324(out, ell, ell, one, -1), UFSECP_ERR_BAD_ARG);
+    for (int i = 0; i < 32; i++) EXPECT_EQ(out[i], 0xCD);
+    ufsecp_pubkey bad;
+    std::memset(&bad, 0, sizeof(bad));
+    EXPECT_EQ(ufsecp_ellswift_encode(ell, &bad, zero), UFSECP_ERR_BAD_PUBKEY);
+    EXPECT_EQ(ufsecp_ellswift_decode(nullptr, ell), UFSECP_ERR_NULL_ARG);
+}
+
+}  // namespace
+}  // namespace ufsecp
+
+namespace ufsecp {
+namespace {
+
+TEST(Ellswift, JacobiMatchesSquareRoot) {
+    // The Jacobi-symbol square test against the square-root test: random elements, squares,
+    // non-squares (-1 is one: p = 3 mod 4), small values and values near p.
+    test::Rng rng(3);
+    Fe minus1;
+    fe_set_int(minus1, 1);
+    fe_negate(minus1, minus1, 1);
+    const int n = test::iters(4000);
+    int squares = 0;
+    for (int i = 0; i < n; i++) {
+        unsigned char b[32];
+        if (i % 4 == 3) rng.bytes32_edgy(b);
+        else rng.bytes(b, 32);
+        Fe a, r;
+        fe_set_b32_mod(a, b);
+        if (i % 5 == 1) fe_sqr(a, a);               // a square
+        if (i % 5 == 2) fe_sqr(a, a), fe_mul(a, a, minus1);  // a non-square (or 0)
+        if (i < 40) fe_set_int(a, i);
+        const bool want = fe_sqrt(r, a);
+        squares += want;
+        ASSERT_EQ(fe_is_square_jacobi_var(a), want) << hex(b, 32) << " i=" << i;
+#if defined(UFSECP_HAVE_INT128)
+        Fe an = a;
+        fe_normalize_var(an);
+        if (!fe_is_zero(an)) {  // decided by the Jacobi loop itself, not by the fallback
+            ASSERT_EQ(jacobi_detail::jacobi_var(an), want ? 1 : -1) << hex(b, 32);
+        }
+#endif
+    }
+    EXPECT_GT(squares, n / 4);
+    EXPECT_LT(squares, 3 * n / 4);
+}
+
+}  // namespace
+}  // namespace ufsecp
