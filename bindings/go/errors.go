@@ -135,6 +135,27 @@ const (
 	ErrBadChecksumVariant Status = 34
 	// ErrMixedCase (UFSECP_ERR_MIXED_CASE): a Bech32 string with lowercase and uppercase letters.
 	ErrMixedCase Status = 35
+
+	// MuSig2 (musig.go).
+
+	// ErrBadSecNonce (UFSECP_ERR_BAD_SECNONCE): secret nonce never initialised, already used or corrupted.
+	ErrBadSecNonce Status = 40
+	// ErrSecNonceKeyMismatch (UFSECP_ERR_SECNONCE_KEY_MISMATCH): signing key is not the one the secret nonce was made for.
+	ErrSecNonceKeyMismatch Status = 41
+	// ErrBadPubNonce (UFSECP_ERR_BAD_PUBNONCE): malformed MuSig2 public nonce.
+	ErrBadPubNonce Status = 42
+	// ErrBadAggNonce (UFSECP_ERR_BAD_AGGNONCE): malformed MuSig2 aggregate nonce.
+	ErrBadAggNonce Status = 43
+	// ErrBadPartialSig (UFSECP_ERR_BAD_PARTIAL_SIG): MuSig2 partial signature out of range or invalid.
+	ErrBadPartialSig Status = 44
+	// ErrBadKeyAggCache (UFSECP_ERR_BAD_KEYAGG_CACHE): MuSig2 key-aggregation cache not initialised.
+	ErrBadKeyAggCache Status = 45
+	// ErrBadSession (UFSECP_ERR_BAD_SESSION): MuSig2 session not initialised.
+	ErrBadSession Status = 46
+	// ErrSignSelfCheck (UFSECP_ERR_SIGN_SELFCHECK): partial signature failed its own verification.
+	ErrSignSelfCheck Status = 47
+	// ErrNotSigner (UFSECP_ERR_NOT_SIGNER): signer's public key is not among the aggregated keys.
+	ErrNotSigner Status = 48
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -175,6 +196,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_PROGRAM",
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
+	40: "UFSECP_ERR_BAD_SECNONCE", "UFSECP_ERR_SECNONCE_KEY_MISMATCH", "UFSECP_ERR_BAD_PUBNONCE", "UFSECP_ERR_BAD_AGGNONCE", "UFSECP_ERR_BAD_PARTIAL_SIG", "UFSECP_ERR_BAD_KEYAGG_CACHE", "UFSECP_ERR_BAD_SESSION", "UFSECP_ERR_SIGN_SELFCHECK", "UFSECP_ERR_NOT_SIGNER",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -215,6 +237,7 @@ var statusText = [...]string{
 	"bad witness program or script without an address",
 	"Bech32 and Bech32m checksum mixed up for the witness version",
 	"mixed-case Bech32 string",
+	40: "secret nonce never initialised, already used or corrupted", "signing key is not the one the secret nonce was made for", "malformed MuSig2 public nonce", "malformed MuSig2 aggregate nonce", "MuSig2 partial signature out of range or invalid", "MuSig2 key-aggregation cache not initialised", "MuSig2 session not initialised", "partial signature failed its own verification", "signer's public key is not among the aggregated keys",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
