@@ -8,3 +8,20 @@ if(NOT TARGET PkgConfig::LIBSECP256K1)
   pkg_check_modules(LIBSECP256K1 REQUIRED IMPORTED_TARGET libsecp256k1)
 endif()
 target_link_libraries(test_musig PRIVATE PkgConfig::LIBSECP256K1)
+
+# musig_pyref: differential test against tests/ref/musig_ref.py, an independent reference
+# written from BIP-327's pseudocode: musig_pyref_gen computes random sessions through the C
+# ABI, the script recomputes every value. Without python3 the test is reported as skipped.
+add_executable(musig_pyref_gen musig_pyref_gen.cpp)
+target_include_directories(musig_pyref_gen PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_link_libraries(musig_pyref_gen PRIVATE ufsecp_internal)
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME musig_pyref
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/ref/musig_ref.py --check $<TARGET_FILE:musig_pyref_gen>)
+  set_tests_properties(musig_pyref PROPERTIES PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
+else()
+  message(STATUS "musig_pyref: python3 not found: the differential test against tests/ref/musig_ref.py is SKIPPED")
+  add_test(NAME musig_pyref COMMAND ${CMAKE_COMMAND} -E echo "SKIPPED: python3 not found (tests/ref/musig_ref.py)")
+  set_tests_properties(musig_pyref PROPERTIES SKIP_REGULAR_EXPRESSION "SKIPPED")
+endif()
