@@ -257,6 +257,23 @@ int main(int argc, char** argv) {
             const auto b32 = ufsecp::test::read_vector_json("bip32/bip32_test_vectors.json");
             for (std::size_t i = 0; i < b32["valid"].size(); i++) str_seed(2, b32["valid"][i]["chain"][0]["xpub"].str());
         }
+        // MuSig2 (fuzz_musig): public nonces (mode 0), aggregate nonces (mode 1) and partial
+        // signatures (mode 2) of the BIP-327 vectors, valid and invalid.
+        {
+            for (const char* f : {"bip327/nonce_agg_vectors.json", "bip327/sign_verify_vectors.json"}) {
+                const auto mv = ufsecp::test::read_vector_json(f);
+                for (const char* k : {"pnonces", "aggnonces"}) {
+                    if (!mv.has(k)) continue;
+                    for (std::size_t i = 0; i < mv[k].size(); i++) {
+                        const Bytes b = unhex(mv[k][i].str());
+                        seed("fuzz_musig", cat({{0}, b}));
+                        seed("fuzz_musig", cat({{1}, b}));
+                    }
+                }
+            }
+            const auto sa = ufsecp::test::read_vector_json("bip327/sig_agg_vectors.json");
+            for (std::size_t i = 0; i < sa["psigs"].size(); i++) seed("fuzz_musig", cat({{2}, unhex(sa["psigs"][i].str())}));
+        }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());
         return 1;
