@@ -243,7 +243,7 @@ var statusText = [...]string{
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // gaps between ranges are unknown
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -251,7 +251,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
