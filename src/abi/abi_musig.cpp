@@ -24,6 +24,21 @@ constexpr unsigned char kMagicAggNonce[4] = {0xa8, 0xb7, 0xe4, 0x67};
 constexpr unsigned char kMagicSession[4] = {0x9d, 0xed, 0xe9, 0x17};
 constexpr unsigned char kMagicPsig[4] = {0xeb, 0xfb, 0x1a, 0x32};
 
+// n items on the stack when n <= K (the common small sessions), else on the heap (may throw
+// std::bad_alloc: callers run under UFSECP_ABI_GUARDED).
+template <class T, std::size_t K>
+struct SmallBuf {
+    T local[K];
+    std::vector<T> heap;
+    T* p;
+    explicit SmallBuf(std::size_t n) : p(local) {
+        if (n > K) {
+            heap.resize(n);
+            p = heap.data();
+        }
+    }
+};
+
 bool magic_ok(const unsigned char* d, const unsigned char* m) { return std::memcmp(d, m, 4) == 0; }
 
 bool scalar_load(Scalar& s, const unsigned char* b32) {
@@ -376,15 +391,15 @@ ufsecp_status ufsecp_musig_nonce_agg(ufsecp_musig_aggnonce* aggnonce, const ufse
     UFSECP_ARG_NONNULL(aggnonce, pubnonces);
     if (n == 0) return UFSECP_ERR_BAD_ARG;
     UFSECP_ABI_GUARDED({
-        std::vector<MusigPubNonce> ns(n);
-        std::vector<const MusigPubNonce*> ptrs(n);
+        SmallBuf<MusigPubNonce, 8> ns(n);
+        SmallBuf<const MusigPubNonce*, 8> ptrs(n);
         for (size_t i = 0; i < n; i++) {
             if (pubnonces[i] == nullptr) return UFSECP_ERR_NULL_ARG;
-            if (!pubnonce_load(ns[i], pubnonces[i])) return UFSECP_ERR_BAD_PUBNONCE;
-            ptrs[i] = &ns[i];
+            if (!pubnonce_load(ns.p[i], pubnonces[i])) return UFSECP_ERR_BAD_PUBNONCE;
+            ptrs.p[i] = &ns.p[i];
         }
         MusigAggNonce a;
-        musig_nonce_agg(a, ptrs.data(), n);
+        musig_nonce_agg(a, ptrs.p, n);
         aggnonce_save(aggnonce, a);
         return UFSECP_OK;
     });
@@ -466,14 +481,14 @@ ufsecp_status ufsecp_musig_partial_sig_agg(unsigned char sig64[64], const ufsecp
     MusigSession s;
     if (!session_load(s, session)) return UFSECP_ERR_BAD_SESSION;
     UFSECP_ABI_GUARDED({
-        std::vector<Scalar> ss(n);
-        std::vector<const Scalar*> ptrs(n);
+        SmallBuf<Scalar, 16> ss(n);
+        SmallBuf<const Scalar*, 16> ptrs(n);
         for (size_t i = 0; i < n; i++) {
             if (partial_sigs[i] == nullptr) return UFSECP_ERR_NULL_ARG;
-            if (!psig_load(ss[i], partial_sigs[i])) return UFSECP_ERR_BAD_PARTIAL_SIG;
-            ptrs[i] = &ss[i];
+            if (!psig_load(ss.p[i], partial_sigs[i])) return UFSECP_ERR_BAD_PARTIAL_SIG;
+            ptrs.p[i] = &ss.p[i];
         }
-        musig_partial_sig_agg(sig64, s, ptrs.data(), n);
+        musig_partial_sig_agg(sig64, s, ptrs.p, n);
         return UFSECP_OK;
     });
 }

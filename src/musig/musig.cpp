@@ -306,8 +306,16 @@ void musig_nonce_agg(MusigAggNonce& r, const MusigPubNonce* const* ns, std::size
         gej_add_ge_var(s1, s1, ns[i]->r1);
         gej_add_ge_var(s2, s2, ns[i]->r2);
     }
-    ge_set_gej_var(r.r1, s1);
-    ge_set_gej_var(r.r2, s2);
+    // Both halves to affine with one inversion.
+    const Gej js[2] = {s1, s2};
+    Ge as[2];
+    ge_set_all_gej_var(as, js, 2);
+    r.r1 = as[0];
+    r.r2 = as[1];
+    fe_normalize_var(r.r1.x);
+    fe_normalize_var(r.r1.y);
+    fe_normalize_var(r.r2.x);
+    fe_normalize_var(r.r2.y);
 }
 
 void musig_nonce_process(MusigSession& s, const MusigAggNonce& agg, const unsigned char* msg, std::size_t msg_len,
