@@ -25,3 +25,16 @@ else()
   add_test(NAME musig_pyref COMMAND ${CMAKE_COMMAND} -E echo "SKIPPED: python3 not found (tests/ref/musig_ref.py)")
   set_tests_properties(musig_pyref PROPERTIES SKIP_REGULAR_EXPRESSION "SKIPPED")
 endif()
+
+# test_musig_libsecp: differential test against libsecp256k1's musig module, when the
+# reference (UFSECP_REFERENCE, cmake/ufsecp_reference.cmake) is an installed prefix that has it
+# (0.7.1 does; the system's 0.2.0 does not).
+include(${PROJECT_SOURCE_DIR}/cmake/ufsecp_reference.cmake)
+ufsecp_reference_resolve(_musig_ref_label _musig_ref_version _musig_ref_path)
+if(UFSECP_REFERENCE_INCLUDE AND EXISTS "${UFSECP_REFERENCE_INCLUDE}/secp256k1_musig.h")
+  ufsecp_add_test(test_musig_libsecp test_musig_libsecp.cpp)
+  ufsecp_reference_link(test_musig_libsecp)
+  message(STATUS "test_musig_libsecp: MuSig2 differential test against ${_musig_ref_label}")
+else()
+  message(STATUS "test_musig_libsecp: not built (the reference libsecp256k1 has no musig module: ${_musig_ref_label})")
+endif()
