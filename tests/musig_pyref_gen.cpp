@@ -44,7 +44,7 @@ void need(ufsecp_status st, const char* what) {
 
 int main() {
     ufsecp::test::Rng rng(0x9e7);
-    const int cases = ufsecp::test::iters(12);
+    const int cases = ufsecp::test::iters(8);
     for (int c = 0; c < cases; c++) {
         const std::size_t n = 1 + rng.u32() % 8;
         std::vector<Bytes> sks(n, Bytes(32));

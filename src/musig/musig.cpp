@@ -179,9 +179,28 @@ bool musig_key_agg(MusigKeyAggCache& c, const Ge* const* pks, std::size_t n) {
             scalar_set_b32(coef[i], h, nullptr);
         }
     }
-    // Q = sum a_i * P_i: one multi-scalar multiplication.
+    // Q = sum a_i * P_i: one multi-scalar multiplication. When at most one coefficient is not
+    // 1 (two distinct keys: the second key's is 1), that is one na*A (ecmult_var, which runs
+    // on the fastest field backend) plus additions.
+    std::size_t nonunit = 0, which = 0;
+    for (std::size_t i = 0; i < n; i++) {
+        if (!scalar_is_one(coef[i])) nonunit++, which = i;
+    }
     Gej qj;
-    ecmult_multi_var(qj, nullptr, pts.data(), coef.data(), n, scratch());
+    if (nonunit <= 1) {
+        gej_set_infinity(qj);
+        if (nonunit == 1) {
+            Gej pj;
+            Scalar zero;
+            scalar_clear(zero);
+            gej_set_ge(pj, pts[which]);
+            ecmult_var(qj, pj, coef[which], zero);
+        }
+        for (std::size_t i = 0; i < n; i++)
+            if (nonunit == 0 || i != which) gej_add_ge_var(qj, qj, pts[i]);
+    } else {
+        ecmult_multi_var(qj, nullptr, pts.data(), coef.data(), n, scratch());
+    }
     if (gej_is_infinity(qj)) return false;
     ge_set_gej_var(c.q, qj);
     scalar_set_int(c.gacc, 1);
@@ -354,25 +373,28 @@ void musig_nonce_process(MusigSession& s, const MusigAggNonce& agg, const unsign
 bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk, const MusigKeyAggCache& c,
                           const MusigSession& sess) {
     // s*G == Re + e*a*g'*P with Re = +-(R1 + b*R2) (sign from the final nonce's parity):
-    // checked as s*G - e*a*g'*P -+ R1 -+ b*R2 == infinity, one MSM.
-    Scalar a, gp;
+    // X = s*G - e*a*g'*P and Y = b*R2 + R1, then X == +-Y. Two ecmult_var calls, which run on
+    // the fastest field backend (measured faster here than one 3-point Strauss MSM, which
+    // runs on the portable field).
+    Scalar a, gp, m, zero;
     musig_keyagg_coeff(a, c, pk);
     gp = c.gacc;
     if (!has_even_y(c.q)) scalar_negate(gp, gp);
-    Ge pts[3] = {pk, pn.r1, pn.r2};
-    Scalar sc[3];
-    scalar_mul(sc[0], sess.e, a);
-    scalar_mul(sc[0], sc[0], gp);
-    scalar_negate(sc[0], sc[0]);
-    scalar_set_int(sc[1], 1);
-    sc[2] = sess.b;
-    if (!sess.fin_nonce_parity) {
-        scalar_negate(sc[1], sc[1]);
-        scalar_negate(sc[2], sc[2]);
-    }
-    Gej r;
-    ecmult_multi_var(r, &s, pts, sc, 3, scratch());
-    return gej_is_infinity(r);
+    scalar_mul(m, sess.e, a);
+    scalar_mul(m, m, gp);
+    scalar_negate(m, m);
+    scalar_clear(zero);
+    Gej x, y, pj, r2j;
+    gej_set_ge(pj, pk);
+    ecmult_var(x, pj, m, s);
+    gej_set_ge(r2j, pn.r2);
+    ecmult_var(y, r2j, sess.b, zero);
+    gej_add_ge_var(y, y, pn.r1);
+    if (sess.fin_nonce_parity) gej_neg(y, y);
+    // X - Y == infinity.
+    gej_neg(y, y);
+    gej_add_var(x, x, y);
+    return gej_is_infinity(x);
 }
 
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
