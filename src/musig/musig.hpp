@@ -3,8 +3,9 @@
 // Layer 5 (protocols). Includes schnorr/, keys/, ecmult/, group/, scalar/, field/, hash/.
 //
 // Contract (names follow BIP-327; the C ABI in include/ufsecp/ufsecp_musig.h maps onto these):
-//   * KeyAgg: Q = sum a_i*P_i computed as ONE multi-scalar multiplication (ecmult_multi_var),
-//     a_i = 1 for the second distinct key, else H_KeyAgg coefficient(L || cbytes(P_i)).
+//   * KeyAgg: Q = sum a_i*P_i computed as ONE multi-scalar multiplication (ecmult_multi_var;
+//     a single ecmult_var plus additions when at most one a_i is not 1, as for two distinct
+//     keys), a_i = 1 for the second distinct key, else H_KeyAgg coefficient(L || cbytes(P_i)).
 //     The cache keeps what later steps need: Q, L, the second key, gacc, tacc (as libsecp256k1).
 //   * Tweaks (plain and x-only) in any order, any number of times (BIP-327 ApplyTweak).
 //   * NonceGen / nonce_gen_counter / DeterministicSign nonces: constant time in the secret
