@@ -100,7 +100,8 @@ void secnonce_save(ufsecp_musig_secnonce* out, const MusigSecNonce& sn) {
 bool secnonce_load(MusigSecNonce& sn, const ufsecp_musig_secnonce* in) {
     const unsigned char* d = in->data;
     bool ok = magic_ok(d, kMagicSecNonce);
-    ok &= declassified(scalar_set_b32_seckey(sn.k1, d + 4) & scalar_set_b32_seckey(sn.k2, d + 36));
+    ok &= declassified((static_cast<int>(scalar_set_b32_seckey(sn.k1, d + 4)) &
+                        static_cast<int>(scalar_set_b32_seckey(sn.k2, d + 36))) != 0);
     if (!ok) return false;
     return ufsecp::pubkey_load(sn.pk, d + 68) && ufsecp::pubkey_load(sn.r1, d + 132) &&
            ufsecp::pubkey_load(sn.r2, d + 196);
@@ -360,7 +361,8 @@ ufsecp_status ufsecp_musig_nonce_gen_counter(ufsecp_musig_secnonce* secnonce, uf
 ufsecp_status ufsecp_musig_secnonce_import(ufsecp_musig_secnonce* secnonce, const unsigned char in97[97]) {
     UFSECP_ARG_NONNULL(secnonce, in97);
     MusigSecNonce sn;
-    const bool kok = declassified(scalar_set_b32_seckey(sn.k1, in97) & scalar_set_b32_seckey(sn.k2, in97 + 32));
+    const bool kok = declassified((static_cast<int>(scalar_set_b32_seckey(sn.k1, in97)) &
+                                   static_cast<int>(scalar_set_b32_seckey(sn.k2, in97 + 32))) != 0);
     if (!kok) {
         secure_wipe(sn);
         return UFSECP_ERR_BAD_SECNONCE;

@@ -132,15 +132,19 @@ void musig_aggnonce_serialize(unsigned char out66[66], const MusigAggNonce& n) {
 void musig_key_sort(const Ge** pks, std::size_t n) {
     struct Item {
         unsigned char enc[33];
+        std::size_t index;  // ties (equal keys) keep their order: a stable sort
         const Ge* p;
     };
     std::vector<Item> items(n);
     for (std::size_t i = 0; i < n; i++) {
         cbytes(items[i].enc, *pks[i]);
+        items[i].index = i;
         items[i].p = pks[i];
     }
-    std::stable_sort(items.begin(), items.end(),
-                     [](const Item& a, const Item& b) { return std::memcmp(a.enc, b.enc, 33) < 0; });
+    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+        const int c = std::memcmp(a.enc, b.enc, 33);
+        return c != 0 ? c < 0 : a.index < b.index;
+    });
     for (std::size_t i = 0; i < n; i++) pks[i] = items[i].p;
 }
 
