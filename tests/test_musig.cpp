@@ -127,7 +127,7 @@ SessionResult run_session(Rng& rng, std::vector<Party>& ps, const Bytes& msg, in
 
 TEST(Musig, RandomSessionsVerify) {
     Rng rng(0x3d1);
-    const int rounds = ufsecp::test::iters(24);
+    const int rounds = ufsecp::test::iters(16);
     for (int r = 0; r < rounds; r++) {
         // 1..64 signers: the first rounds cover 1, 2, 3 and 64, the rest at random.
         const std::size_t sizes[] = {1, 2, 3, 64};
