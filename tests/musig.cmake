@@ -18,7 +18,8 @@ target_link_libraries(musig_pyref_gen PRIVATE ufsecp_internal)
 find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
   add_test(NAME musig_pyref
-    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/ref/musig_ref.py --check $<TARGET_FILE:musig_pyref_gen>)
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/ref/musig_ref.py --check $<TARGET_FILE:musig_pyref_gen>
+            --vectors ${UFSECP_DEFAULT_VECTORS_DIR})
   set_tests_properties(musig_pyref PROPERTIES PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
 else()
   message(STATUS "musig_pyref: python3 not found: the differential test against tests/ref/musig_ref.py is SKIPPED")

@@ -4,8 +4,9 @@
 values, Sign, PartialSigVerifyInternal, PartialSigAgg, DeterministicSign) and BIP-340's
 verification, on Python integers. Not derived from any other implementation.
 
-Usage: musig_ref.py --check PROGRAM
-  runs PROGRAM (tests/musig_pyref_gen.cpp: random sessions computed through ufsecp's C ABI,
+Usage: musig_ref.py --check PROGRAM [--vectors DIR]
+  with --vectors, first checks this reference itself on the official BIP-327 vectors in DIR
+  (key aggregation, nonce generation, signing, DeterministicSign: valid cases); then runs PROGRAM (tests/musig_pyref_gen.cpp: random sessions computed through ufsecp's C ABI,
   one JSON object per line), recomputes every value here and compares. Last line
   "N passed, M failed"; exit status 0 only when all passed.
 """
@@ -257,12 +258,55 @@ def check_case(c, expect):
         expect(ps == h(c["det_psig"]), "det psig")
 
 
+def self_check(vdir, expect):
+    """This reference against the official vectors (a missing file is a failure)."""
+    import os
+    vdir = os.environ.get("UFSECP_VECTORS_DIR") or vdir  # as tests/support/vectors.hpp
+    h = bytes.fromhex
+    load = lambda f: json.load(open(os.path.join(vdir, "bip327", f)))
+    d = load("key_agg_vectors.json")
+    for c in d["valid_test_cases"]:
+        q = key_agg([h(d["pubkeys"][i]) for i in c["key_indices"]])[0]
+        expect(xbytes(q) == h(c["expected"]), "vector key_agg")
+    d = load("nonce_gen_vectors.json")
+    for c in d["test_cases"]:
+        g = lambda k: h(c[k]) if c[k] is not None else None
+        _, pub = nonce_gen(h(c["rand_"]), g("sk"), h(c["pk"]), g("aggpk"), g("msg"), g("extra_in"))
+        expect(pub == h(c["expected_pubnonce"]), "vector nonce_gen")
+    d = load("sign_verify_vectors.json")
+    sn = h(d["secnonces"][0])
+    for c in d["valid_test_cases"]:
+        ctx = key_agg([h(d["pubkeys"][i]) for i in c["key_indices"]])
+        ps = sign([i32(sn[:32]), i32(sn[32:64])], h(d["sk"]), ctx, h(d["aggnonces"][c["aggnonce_index"]]),
+                  h(d["msgs"][c["msg_index"]]))
+        expect(ps == h(c["expected"]), "vector sign")
+    d = load("det_sign_vectors.json")
+    for c in d["valid_test_cases"]:
+        pub, ps = det_sign(h(d["sk"]), h(c["aggothernonce"]), [h(d["pubkeys"][i]) for i in c["key_indices"]],
+                           [h(t) for t in c["tweaks"]], c["is_xonly"], h(d["msgs"][c["msg_index"]]),
+                           h(c["rand"]) if c["rand"] else None)
+        expect(pub == h(c["expected"][0]) and ps == h(c["expected"][1]), "vector det_sign")
+
+
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] != "--check":
+    args = sys.argv[1:]
+    if len(args) not in (2, 4) or args[0] != "--check" or (len(args) == 4 and args[2] != "--vectors"):
         print(__doc__)
         return 2
-    out = subprocess.run([sys.argv[2]], check=True, capture_output=True, text=True).stdout
     passed = failed = 0
+    if len(args) == 4:
+        def vexpect(ok, what):
+            nonlocal passed, failed
+            if ok:
+                passed += 1
+            else:
+                failed += 1
+                print("FAILED: reference self-check: %s" % what, file=sys.stderr)
+        try:
+            self_check(args[3], vexpect)
+        except Exception as e:
+            vexpect(False, "exception %r (vectors directory %s)" % (e, args[3]))
+    out = subprocess.run([args[1]], check=True, capture_output=True, text=True).stdout
     for n, line in enumerate(out.splitlines()):
         def expect(ok, what):
             nonlocal passed, failed
