@@ -180,6 +180,7 @@ void print_help(const char* prog) {
         "  --no-batch       leave out the batch-verification section\n"
         "  --adaptor        only the adaptor-signature / DLEQ section\n"
         "  --bip324         only the ElligatorSwift and BIP-324 section\n"
+        "  --musig          only the MuSig2 section (bench_musig.cpp)\n"
         "  --iters N        calls per operation under --icount (default 8)\n"
         "  --help           this text\n"
         "Operations for --icount:",
@@ -214,6 +215,7 @@ int main(int argc, char** argv) {
     o.argv = argv;
     bool report = true, internals = false, batch = true, icount = false, adaptor_only = false;
     bool report = true, internals = false, batch = true, icount = false, bip324_only = false;
+    bool report = true, internals = false, batch = true, icount = false, musig_only = false;
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -241,6 +243,7 @@ int main(int argc, char** argv) {
         else if (a == "--no-batch") batch = false;
         else if (a == "--adaptor") report = false, adaptor_only = true;
         else if (a == "--bip324") report = false, bip324_only = true;  // ElligatorSwift + BIP-324 only
+        else if (a == "--musig") report = false, musig_only = true;
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -288,6 +291,9 @@ int main(int argc, char** argv) {
         section_bip324(o, r);
     }
     if (bip324_only) section_bip324(o, r);
+        section_musig(o, r);
+    }
+    if (musig_only) section_musig(o, r);
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {
         if (!r.write_json(o.json_path)) die("cannot write the JSON file");

@@ -262,6 +262,7 @@ void section_taproot(const Options& o, Report& r);                       // benc
 void section_adaptor(const Options& o, Report& r);                       // bench_adaptor.cpp
 void section_bip32(const Options& o, Report& r);                         // bench_bip32.cpp
 void section_bip324(const Options& o, Report& r);                        // bench_bip324.cpp
+void section_musig(const Options& o, Report& r);                         // bench_musig.cpp
 int run_icount(const Options& o, int argc, char** argv);                 // bench_icount.cpp
 
 }  // namespace ufsecp_bench

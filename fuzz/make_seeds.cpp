@@ -293,6 +293,22 @@ int main(int argc, char** argv) {
                 for (int i = 0; i < 17; i++) b.push_back((unsigned char)i);
                 seed("fuzz_bip324", b);
             }
+        // MuSig2 (fuzz_musig): public nonces (mode 0), aggregate nonces (mode 1) and partial
+        // signatures (mode 2) of the BIP-327 vectors, valid and invalid.
+        {
+            for (const char* f : {"bip327/nonce_agg_vectors.json", "bip327/sign_verify_vectors.json"}) {
+                const auto mv = ufsecp::test::read_vector_json(f);
+                for (const char* k : {"pnonces", "aggnonces"}) {
+                    if (!mv.has(k)) continue;
+                    for (std::size_t i = 0; i < mv[k].size(); i++) {
+                        const Bytes b = unhex(mv[k][i].str());
+                        seed("fuzz_musig", cat({{0}, b}));
+                        seed("fuzz_musig", cat({{1}, b}));
+                    }
+                }
+            }
+            const auto sa = ufsecp::test::read_vector_json("bip327/sig_agg_vectors.json");
+            for (std::size_t i = 0; i < sa["psigs"].size(); i++) seed("fuzz_musig", cat({{2}, unhex(sa["psigs"][i].str())}));
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());

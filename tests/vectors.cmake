@@ -72,3 +72,13 @@ foreach(spec
     ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
     PASS_REGULAR_EXPRESSION "${_ufsecp_missing_msg}${file} .*from ${_ufsecp_missing_var}.*FAILED  \\] ${filter}")
 endforeach()
+# musig_pyref (tests/musig.cmake): the Python reference's self-check on the BIP-327 vectors
+# must fail loudly without them.
+if(TEST musig_pyref AND Python3_Interpreter_FOUND)
+  add_test(NAME vectors_missing_musig_pyref
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/ref/musig_ref.py --check $<TARGET_FILE:musig_pyref_gen>
+            --vectors ${_ufsecp_no_vectors})
+  set_tests_properties(vectors_missing_musig_pyref PROPERTIES
+    ENVIRONMENT "UFSECP_VECTORS_DIR=${_ufsecp_no_vectors}"
+    PASS_REGULAR_EXPRESSION "reference self-check: exception.*No such file.*[1-9][0-9]* failed")
+endif()

@@ -152,6 +152,26 @@ const (
 	// ErrBadCipher (UFSECP_ERR_BAD_CIPHER): a BIP-324 cipher that was never initialized or was
 	// cleared.
 	ErrBadCipher Status = 71
+	// MuSig2 (musig.go).
+
+	// ErrBadSecNonce (UFSECP_ERR_BAD_SECNONCE): secret nonce never initialised, already used or corrupted.
+	ErrBadSecNonce Status = 40
+	// ErrSecNonceKeyMismatch (UFSECP_ERR_SECNONCE_KEY_MISMATCH): signing key is not the one the secret nonce was made for.
+	ErrSecNonceKeyMismatch Status = 41
+	// ErrBadPubNonce (UFSECP_ERR_BAD_PUBNONCE): malformed MuSig2 public nonce.
+	ErrBadPubNonce Status = 42
+	// ErrBadAggNonce (UFSECP_ERR_BAD_AGGNONCE): malformed MuSig2 aggregate nonce.
+	ErrBadAggNonce Status = 43
+	// ErrBadPartialSig (UFSECP_ERR_BAD_PARTIAL_SIG): MuSig2 partial signature out of range or invalid.
+	ErrBadPartialSig Status = 44
+	// ErrBadKeyAggCache (UFSECP_ERR_BAD_KEYAGG_CACHE): MuSig2 key-aggregation cache not initialised.
+	ErrBadKeyAggCache Status = 45
+	// ErrBadSession (UFSECP_ERR_BAD_SESSION): MuSig2 session not initialised.
+	ErrBadSession Status = 46
+	// ErrSignSelfCheck (UFSECP_ERR_SIGN_SELFCHECK): partial signature failed its own verification.
+	ErrSignSelfCheck Status = 47
+	// ErrNotSigner (UFSECP_ERR_NOT_SIGNER): signer's public key is not among the aggregated keys.
+	ErrNotSigner Status = 48
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -194,6 +214,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_MIXED_CASE",
 	50: "UFSECP_ERR_BAD_ADAPTOR_SIG", "UFSECP_ERR_ADAPTOR_MISMATCH", "UFSECP_ERR_BAD_DLEQ_PROOF",
 	70: "UFSECP_ERR_DECRYPT_FAILED", "UFSECP_ERR_BAD_CIPHER",
+	40: "UFSECP_ERR_BAD_SECNONCE", "UFSECP_ERR_SECNONCE_KEY_MISMATCH", "UFSECP_ERR_BAD_PUBNONCE", "UFSECP_ERR_BAD_AGGNONCE", "UFSECP_ERR_BAD_PARTIAL_SIG", "UFSECP_ERR_BAD_KEYAGG_CACHE", "UFSECP_ERR_BAD_SESSION", "UFSECP_ERR_SIGN_SELFCHECK", "UFSECP_ERR_NOT_SIGNER",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -237,6 +258,7 @@ var statusText = [...]string{
 	50: "malformed adaptor signature or pre-signature", "signature does not match the adaptor signature or key",
 	"malformed DLEQ proof",
 	70: "BIP-324 packet authentication failed", "BIP-324 cipher not initialized",
+	40: "secret nonce never initialised, already used or corrupted", "signing key is not the one the secret nonce was made for", "malformed MuSig2 public nonce", "malformed MuSig2 aggregate nonce", "MuSig2 partial signature out of range or invalid", "MuSig2 key-aggregation cache not initialised", "MuSig2 session not initialised", "partial signature failed its own verification", "signer's public key is not among the aggregated keys",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
@@ -244,6 +266,7 @@ var statusText = [...]string{
 func (s Status) Name() string {
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // codes in gaps are unknown
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // gaps between ranges are unknown
 		return statusNames[s]
 	}
 	return "unknown status"

@@ -141,6 +141,16 @@ enum {
     /* BIP-324 transport (ufsecp_bip324.h) */
     UFSECP_ERR_DECRYPT_FAILED = 70,   /**< a BIP-324 packet whose tag does not match (wrong key, tampered, out of order) */
     UFSECP_ERR_BAD_CIPHER = 71        /**< BIP-324 cipher object not initialized by ufsecp_bip324_cipher_init (zeroed, cleared, corrupted) */
+    /* MuSig2 (ufsecp_musig.h) */
+    UFSECP_ERR_BAD_SECNONCE = 40,          /**< MuSig2 secret nonce never initialised, already used (signing clears it) or corrupted */
+    UFSECP_ERR_SECNONCE_KEY_MISMATCH = 41, /**< the signing key is not the one the secret nonce was generated for */
+    UFSECP_ERR_BAD_PUBNONCE = 42,          /**< MuSig2 public nonce malformed (either half not a valid compressed point) */
+    UFSECP_ERR_BAD_AGGNONCE = 43,          /**< MuSig2 aggregate nonce malformed (either half not a point or 33 zero bytes) */
+    UFSECP_ERR_BAD_PARTIAL_SIG = 44,       /**< MuSig2 partial signature >= n, or an object not written by this library */
+    UFSECP_ERR_BAD_KEYAGG_CACHE = 45,      /**< MuSig2 key-aggregation cache not written by ufsecp_musig_pubkey_agg */
+    UFSECP_ERR_BAD_SESSION = 46,           /**< MuSig2 session not written by ufsecp_musig_nonce_process */
+    UFSECP_ERR_SIGN_SELFCHECK = 47,        /**< a partial signature failed its own verification (computation fault); nothing released */
+    UFSECP_ERR_NOT_SIGNER = 48             /**< the signer's public key is not among the aggregated keys */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

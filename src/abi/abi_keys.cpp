@@ -56,6 +56,16 @@ const char* ufsecp_status_string(ufsecp_status s) {
         // BIP-324 (ufsecp_bip324.h)
         case UFSECP_ERR_DECRYPT_FAILED: return "UFSECP_ERR_DECRYPT_FAILED";
         case UFSECP_ERR_BAD_CIPHER: return "UFSECP_ERR_BAD_CIPHER";
+        // MuSig2 (ufsecp_musig.h)
+        case UFSECP_ERR_BAD_SECNONCE: return "UFSECP_ERR_BAD_SECNONCE";
+        case UFSECP_ERR_SECNONCE_KEY_MISMATCH: return "UFSECP_ERR_SECNONCE_KEY_MISMATCH";
+        case UFSECP_ERR_BAD_PUBNONCE: return "UFSECP_ERR_BAD_PUBNONCE";
+        case UFSECP_ERR_BAD_AGGNONCE: return "UFSECP_ERR_BAD_AGGNONCE";
+        case UFSECP_ERR_BAD_PARTIAL_SIG: return "UFSECP_ERR_BAD_PARTIAL_SIG";
+        case UFSECP_ERR_BAD_KEYAGG_CACHE: return "UFSECP_ERR_BAD_KEYAGG_CACHE";
+        case UFSECP_ERR_BAD_SESSION: return "UFSECP_ERR_BAD_SESSION";
+        case UFSECP_ERR_SIGN_SELFCHECK: return "UFSECP_ERR_SIGN_SELFCHECK";
+        case UFSECP_ERR_NOT_SIGNER: return "UFSECP_ERR_NOT_SIGNER";
         default: return "unknown status";
     }
 }

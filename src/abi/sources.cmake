@@ -12,3 +12,4 @@ list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_adaptor.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_dleq.cpp)
 # ElligatorSwift and BIP-324 (ufsecp_ellswift.h, ufsecp_bip324.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_ellswift.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_bip324.cpp)
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_musig.cpp)  # MuSig2 (ufsecp_musig.h)

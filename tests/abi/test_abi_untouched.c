@@ -384,6 +384,7 @@ static int check_coverage(const char *header) {
 #include "untouched_dleq.h"
 #include "untouched_ellswift.h"
 #include "untouched_bip324.h"
+#include "untouched_musig.h"
 
 int main(int argc, char **argv) {
     int i, declared = 0;
@@ -406,6 +407,7 @@ int main(int argc, char **argv) {
     untouched_dleq();
     untouched_ellswift();
     untouched_bip324();
+    untouched_musig();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);

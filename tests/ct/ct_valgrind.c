@@ -14,6 +14,7 @@
 #include "ufsecp/ufsecp.h"
 #include "ufsecp/ufsecp_bip32.h"
 #include "ufsecp/ufsecp_bip39.h"
+#include "ufsecp/ufsecp_musig.h"
 #include "ufsecp/ufsecp_taproot.h"
 #include "ufsecp/ufsecp_adaptor.h"
 #include "ufsecp/ufsecp_dleq.h"
@@ -254,6 +255,54 @@ int main(void) {
         PUBLIC(secret, 32);
         expect_ok(ufsecp_bip324_cipher_clear(&a), "bip324_cipher_clear");
         expect_ok(ufsecp_bip324_cipher_clear(&b), "bip324_cipher_clear");
+    /* MuSig2: the secret keys, session_secrand32, the keypairs' secret parts, the secret
+     * nonces' k1 || k2 (bytes 4..67 of the object, src/abi/abi_musig.cpp) and the adaptor
+     * secret are secret: nonce generation (random and counter), partial signing,
+     * DeterministicSign, adapt. */
+    {
+        ufsecp_musig_keyagg_cache mcache;
+        ufsecp_musig_secnonce sn1, sn2;
+        ufsecp_musig_pubnonce pn1, pn2;
+        const ufsecp_musig_pubnonce *pns[2];
+        const ufsecp_pubkey *keys[2];
+        ufsecp_musig_aggnonce agg;
+        ufsecp_musig_session sess;
+        ufsecp_musig_partial_sig ps;
+        ufsecp_keypair mkp1, mkp2;
+        ufsecp_pubkey mpk1, mpk2;
+        unsigned char rnd[32], other66[66], pre[64], sig2[64], t[32];
+        PUBLIC(sk, 32);
+        PUBLIC(sk2, 32);
+        expect_ok(ufsecp_pubkey_create(&mpk1, sk), "musig pk1");
+        expect_ok(ufsecp_pubkey_create(&mpk2, sk2), "musig pk2");
+        expect_ok(ufsecp_keypair_create(&mkp1, sk), "musig kp1");
+        expect_ok(ufsecp_keypair_create(&mkp2, sk2), "musig kp2");
+        keys[0] = &mpk1, keys[1] = &mpk2;
+        expect_ok(ufsecp_musig_pubkey_agg(NULL, &mcache, keys, 2), "musig pubkey_agg");
+        expect_ok(ufsecp_musig_pubkey_xonly_tweak_add(NULL, &mcache, tweak), "musig tweak");
+        for (i = 0; i < 32; i++) rnd[i] = (unsigned char)(i + 77);
+        SECRET(rnd, 32);
+        SECRET(sk, 32);
+        expect_ok(ufsecp_musig_nonce_gen(&sn1, &pn1, rnd, sk, &mpk1, msg, 32, NULL, extra, 32), "musig nonce_gen");
+        SECRET(mkp2.data, 32);
+        expect_ok(ufsecp_musig_nonce_gen_counter(&sn2, &pn2, 9, &mkp2, msg, 32, NULL, NULL, 0), "musig nonce_gen_counter");
+        pns[0] = &pn1, pns[1] = &pn2;
+        expect_ok(ufsecp_musig_nonce_agg(&agg, pns, 2), "musig nonce_agg");
+        expect_ok(ufsecp_musig_nonce_process(&sess, &agg, msg, 32, &mcache, &peer), "musig nonce_process");
+        SECRET(sn1.data + 4, 64);
+        SECRET(mkp1.data, 32);
+        expect_ok(ufsecp_musig_partial_sign(&ps, &sn1, &mkp1, &mcache, &sess), "musig partial_sign");
+        SECRET(sn2.data + 4, 64);
+        SECRET(mkp2.data, 32);
+        expect_ok(ufsecp_musig_partial_sign(&ps, &sn2, &mkp2, &mcache, &sess), "musig partial_sign 2");
+        expect_ok(ufsecp_musig_pubnonce_serialize(other66, &pn2), "musig pubnonce_serialize");
+        SECRET(mkp1.data, 32);
+        expect_ok(ufsecp_musig_deterministic_sign(&ps, &pn1, &mkp1, other66, keys, 2, NULL, NULL, 0, msg, 32, aux),
+                  "musig deterministic_sign");
+        memset(pre, 0x11, 64);
+        for (i = 0; i < 32; i++) t[i] = (unsigned char)(i + 3);
+        SECRET(t, 32);
+        expect_ok(ufsecp_musig_adapt(sig2, pre, t, 1), "musig adapt");
     }
 
     PUBLIC(&failures, sizeof(failures));

@@ -1,0 +1,413 @@
+// Tests for MuSig2 (src/musig, include/ufsecp/ufsecp_musig.h) through the C ABI:
+//   * the official BIP-327 vectors are run by tests/cross/musig_vectors.cpp (ctest
+//     musig_vectors); here: random sessions of 1..64 signers with random tweak sequences
+//     whose signatures both ufsecp and libsecp256k1 (system, secp256k1_schnorrsig_verify)
+//     accept; key aggregation against an independent reference (tests/support/ref_ec.hpp);
+//   * misuse resistance: secnonce single use, never-initialised / corrupted objects,
+//     seckey / nonce mismatch, each with its own status and outputs untouched;
+//   * MuSig2 adaptor signatures, both parities of R + T.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <secp256k1.h>
+#include <secp256k1_extrakeys.h>
+#include <secp256k1_schnorrsig.h>
+
+#include "hash/sha256.hpp"
+#include "hash/tagged_hash.hpp"
+#include "support/differential.hpp"
+#include "support/ref_ec.hpp"
+#include "support/test_rng.hpp"
+#include "ufsecp/ufsecp.h"
+#include "ufsecp/ufsecp_musig.h"
+
+namespace {
+
+using Bytes = std::vector<unsigned char>;
+using ufsecp::test::Rng;
+namespace ref = ufsecp::ref;
+
+const secp256k1_context* lib() { return ufsecp::test::libsecp(); }
+
+struct Party {
+    unsigned char sk[32];
+    ufsecp_keypair kp;
+    ufsecp_pubkey pub;
+    ufsecp_musig_secnonce sn;
+    ufsecp_musig_pubnonce pn;
+};
+
+void random_seckey(Rng& rng, unsigned char sk[32]) {
+    do {
+        rng.bytes(sk, 32);
+    } while (ufsecp_seckey_verify(sk) != UFSECP_OK);
+}
+
+Party make_party(Rng& rng) {
+    Party p;
+    random_seckey(rng, p.sk);
+    EXPECT_EQ(ufsecp_keypair_create(&p.kp, p.sk), UFSECP_OK);
+    EXPECT_EQ(ufsecp_pubkey_create(&p.pub, p.sk), UFSECP_OK);
+    return p;
+}
+
+bool lib_verify(const unsigned char sig[64], const Bytes& msg, const unsigned char xonly[32]) {
+    secp256k1_xonly_pubkey xo;
+    if (!secp256k1_xonly_pubkey_parse(lib(), &xo, xonly)) return false;
+    return secp256k1_schnorrsig_verify(lib(), sig, msg.empty() ? nullptr : msg.data(), msg.size(), &xo) == 1;
+}
+
+// A whole session: key aggregation, tweaks, nonces, signing, verification, aggregation.
+// adaptor (may be null): the session's adaptor point. Returns the (pre-)signature.
+struct SessionResult {
+    unsigned char sig[64];
+    unsigned char xq[32];
+    int parity;
+};
+
+SessionResult run_session(Rng& rng, std::vector<Party>& ps, const Bytes& msg, int n_tweaks,
+                          const ufsecp_pubkey* adaptor) {
+    SessionResult res{};
+    const std::size_t n = ps.size();
+    std::vector<const ufsecp_pubkey*> keys;
+    for (auto& p : ps) keys.push_back(&p.pub);
+    ufsecp_musig_keyagg_cache cache;
+    unsigned char aggx[32];
+    EXPECT_EQ(ufsecp_musig_pubkey_agg(aggx, &cache, keys.data(), n), UFSECP_OK);
+    for (int t = 0; t < n_tweaks; t++) {
+        unsigned char tw[32];
+        rng.bytes(tw, 32);
+        tw[0] &= 0x7f;  // below n
+        const bool xonly = rng.u32() & 1;
+        EXPECT_EQ(xonly ? ufsecp_musig_pubkey_xonly_tweak_add(nullptr, &cache, tw)
+                        : ufsecp_musig_pubkey_ec_tweak_add(nullptr, &cache, tw),
+                  UFSECP_OK);
+    }
+    ufsecp_pubkey q;
+    EXPECT_EQ(ufsecp_musig_pubkey_get(&q, &cache), UFSECP_OK);
+    EXPECT_EQ(ufsecp_xonly_pubkey_from_pubkey(res.xq, nullptr, &q), UFSECP_OK);
+    std::vector<const ufsecp_musig_pubnonce*> pns;
+    for (std::size_t i = 0; i < n; i++) {
+        unsigned char rnd[32];
+        rng.bytes(rnd, 32);
+        rnd[0] |= 1;
+        const bool with_sk = rng.u32() & 1;
+        EXPECT_EQ(ufsecp_musig_nonce_gen(&ps[i].sn, &ps[i].pn, rnd, with_sk ? ps[i].sk : nullptr, &ps[i].pub,
+                                         msg.empty() ? nullptr : msg.data(), msg.size(), res.xq, nullptr, 0),
+                  UFSECP_OK);
+        pns.push_back(&ps[i].pn);
+    }
+    ufsecp_musig_aggnonce agg;
+    EXPECT_EQ(ufsecp_musig_nonce_agg(&agg, pns.data(), n), UFSECP_OK);
+    ufsecp_musig_session sess;
+    EXPECT_EQ(ufsecp_musig_nonce_process(&sess, &agg, msg.data(), msg.size(), &cache, adaptor), UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_nonce_parity(&res.parity, &sess), UFSECP_OK);
+    std::vector<ufsecp_musig_partial_sig> sigs(n);
+    std::vector<const ufsecp_musig_partial_sig*> sp;
+    for (std::size_t i = 0; i < n; i++) {
+        EXPECT_EQ(ufsecp_musig_partial_sign(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+        EXPECT_EQ(ufsecp_musig_partial_sig_verify(&sigs[i], &ps[i].pn, &ps[i].pub, &cache, &sess), UFSECP_OK);
+        // Someone else's nonce or key does not verify.
+        const std::size_t j = (i + 1) % n;
+        if (n > 1 && std::memcmp(&ps[i].pub, &ps[j].pub, sizeof(ufsecp_pubkey)) != 0) {
+            EXPECT_EQ(ufsecp_musig_partial_sig_verify(&sigs[i], &ps[j].pn, &ps[i].pub, &cache, &sess),
+                      UFSECP_ERR_VERIFY_FAILED);
+            EXPECT_EQ(ufsecp_musig_partial_sig_verify(&sigs[i], &ps[i].pn, &ps[j].pub, &cache, &sess),
+                      UFSECP_ERR_VERIFY_FAILED);
+        }
+        sp.push_back(&sigs[i]);
+    }
+    EXPECT_EQ(ufsecp_musig_partial_sig_agg(res.sig, &sess, sp.data(), n), UFSECP_OK);
+    return res;
+}
+
+TEST(Musig, RandomSessionsVerify) {
+    Rng rng(0x3d1);
+    const int rounds = ufsecp::test::iters(16);
+    for (int r = 0; r < rounds; r++) {
+        // 1..64 signers: the first rounds cover 1, 2, 3 and 64, the rest at random.
+        const std::size_t sizes[] = {1, 2, 3, 64};
+        const std::size_t n = r < 4 ? sizes[r] : 1 + rng.u32() % 64;
+        std::vector<Party> ps;
+        for (std::size_t i = 0; i < n; i++) ps.push_back(make_party(rng));
+        if (n > 2 && (rng.u32() & 1)) ps[1] = ps[0];  // a repeated key
+        Bytes msg(rng.u32() % 80);
+        rng.bytes(msg.data(), msg.size());
+        const SessionResult res = run_session(rng, ps, msg, static_cast<int>(rng.u32() % 5), nullptr);
+        EXPECT_EQ(ufsecp_schnorr_verify(res.sig, msg.data(), msg.size(), res.xq), UFSECP_OK) << "n=" << n;
+        EXPECT_TRUE(lib_verify(res.sig, msg, res.xq)) << "n=" << n;
+        unsigned char bad[64];
+        std::memcpy(bad, res.sig, 64);
+        bad[63] ^= 1;
+        EXPECT_EQ(ufsecp_schnorr_verify(bad, msg.data(), msg.size(), res.xq), UFSECP_ERR_VERIFY_FAILED);
+    }
+}
+
+// Key aggregation against the BIP's formulas on the independent reference arithmetic.
+TEST(Musig, KeyAggMatchesReference) {
+    Rng rng(0x3d2);
+    for (int r = 0; r < ufsecp::test::iters(20); r++) {
+        const std::size_t n = 1 + rng.u32() % 12;
+        std::vector<Party> ps;
+        for (std::size_t i = 0; i < n; i++) ps.push_back(make_party(rng));
+        if (n > 2) ps[2] = ps[0];
+        std::vector<const ufsecp_pubkey*> keys;
+        Bytes all;
+        std::vector<Bytes> enc;
+        for (auto& p : ps) {
+            keys.push_back(&p.pub);
+            unsigned char c[33];
+            std::size_t len = 33;
+            ASSERT_EQ(ufsecp_pubkey_serialize(c, &len, &p.pub, UFSECP_EC_COMPRESSED), UFSECP_OK);
+            enc.emplace_back(c, c + 33);
+            all.insert(all.end(), c, c + 33);
+        }
+        unsigned char got[32];
+        ASSERT_EQ(ufsecp_musig_pubkey_agg(got, nullptr, keys.data(), n), UFSECP_OK);
+        // Reference: L, second key, coefficients, Q = sum a_i P_i by double-and-add.
+        auto th = [](const char* tag, const Bytes& m) {
+            unsigned char t[32], o[32];
+            ufsecp::sha256(t, reinterpret_cast<const unsigned char*>(tag), std::strlen(tag));
+            Bytes b(t, t + 32);
+            b.insert(b.end(), t, t + 32);
+            b.insert(b.end(), m.begin(), m.end());
+            ufsecp::sha256(o, b.data(), b.size());
+            return Bytes(o, o + 32);
+        };
+        const Bytes L = th("KeyAgg list", all);
+        Bytes second(33, 0);
+        for (std::size_t i = 1; i < n; i++)
+            if (enc[i] != enc[0]) {
+                second = enc[i];
+                break;
+            }
+        ref::Point q = ref::Point::infinity();
+        for (std::size_t i = 0; i < n; i++) {
+            ref::U256 a = ref::U256::from_u64(1);
+            if (enc[i] != second) {
+                Bytes m = L;
+                m.insert(m.end(), enc[i].begin(), enc[i].end());
+                a = ref::order_n().reduce(ref::U256::from_be(th("KeyAgg coefficient", m).data()));
+            }
+            ref::Point p;
+            ASSERT_TRUE(ref::ec_lift_x(p, ref::U256::from_be(enc[i].data() + 1), enc[i][0] == 3));
+            q = ref::ec_add(q, ref::ec_mul(p, a));
+        }
+        unsigned char want[32];
+        q.x.to_be(want);
+        EXPECT_EQ(Bytes(got, got + 32), Bytes(want, want + 32)) << "n=" << n;
+    }
+}
+
+TEST(Musig, KeySortIsLexicographic) {
+    Rng rng(0x3d3);
+    std::vector<Party> ps;
+    for (int i = 0; i < 20; i++) ps.push_back(make_party(rng));
+    std::vector<const ufsecp_pubkey*> keys;
+    for (auto& p : ps) keys.push_back(&p.pub);
+    ASSERT_EQ(ufsecp_musig_pubkey_sort(keys.data(), keys.size()), UFSECP_OK);
+    Bytes prev;
+    for (const ufsecp_pubkey* k : keys) {
+        unsigned char c[33];
+        std::size_t len = 33;
+        ASSERT_EQ(ufsecp_pubkey_serialize(c, &len, k, UFSECP_EC_COMPRESSED), UFSECP_OK);
+        Bytes cur(c, c + 33);
+        EXPECT_LE(prev, cur);
+        prev = cur;
+    }
+}
+
+// ---- misuse ------------------------------------------------------------------------------
+
+struct TwoParty {
+    std::vector<Party> ps;
+    ufsecp_musig_keyagg_cache cache;
+    ufsecp_musig_session sess;
+    Bytes msg{1, 2, 3};
+};
+
+TwoParty setup_two(Rng& rng) {
+    TwoParty t;
+    t.ps = {make_party(rng), make_party(rng)};
+    const ufsecp_pubkey* keys[2] = {&t.ps[0].pub, &t.ps[1].pub};
+    EXPECT_EQ(ufsecp_musig_pubkey_agg(nullptr, &t.cache, keys, 2), UFSECP_OK);
+    const ufsecp_musig_pubnonce* pns[2];
+    for (int i = 0; i < 2; i++) {
+        unsigned char rnd[32];
+        rng.bytes(rnd, 32);
+        rnd[0] = 1;
+        EXPECT_EQ(ufsecp_musig_nonce_gen(&t.ps[i].sn, &t.ps[i].pn, rnd, t.ps[i].sk, &t.ps[i].pub, nullptr, 0, nullptr,
+                                         nullptr, 0),
+                  UFSECP_OK);
+        pns[i] = &t.ps[i].pn;
+    }
+    ufsecp_musig_aggnonce agg;
+    EXPECT_EQ(ufsecp_musig_nonce_agg(&agg, pns, 2), UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_nonce_process(&t.sess, &agg, t.msg.data(), t.msg.size(), &t.cache, nullptr), UFSECP_OK);
+    return t;
+}
+
+TEST(MusigMisuse, SecnonceIsSingleUse) {
+    Rng rng(0x3d4);
+    TwoParty t = setup_two(rng);
+    ufsecp_musig_partial_sig s1, s2;
+    ASSERT_EQ(ufsecp_musig_partial_sign(&s1, &t.ps[0].sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+    // Cleared on use.
+    const ufsecp_musig_secnonce zero{};
+    EXPECT_EQ(std::memcmp(&t.ps[0].sn, &zero, sizeof zero), 0);
+    // Refused afterwards, output untouched.
+    std::memset(&s2, 0xa5, sizeof s2);
+    const ufsecp_musig_partial_sig before = s2;
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s2, &t.ps[0].sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
+    EXPECT_EQ(std::memcmp(&s2, &before, sizeof s2), 0);
+}
+
+TEST(MusigMisuse, NeverInitialisedOrCorruptedSecnonce) {
+    Rng rng(0x3d5);
+    TwoParty t = setup_two(rng);
+    ufsecp_musig_partial_sig s;
+    ufsecp_musig_secnonce zero{};
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &zero, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
+    ufsecp_musig_secnonce bad = t.ps[0].sn;
+    bad.data[0] ^= 1;  // magic
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &bad, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
+    bad = t.ps[0].sn;
+    std::memset(bad.data + 4, 0, 32);  // k1 = 0
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &bad, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
+    bad = t.ps[0].sn;
+    std::memset(bad.data + 36, 0xff, 32);  // k2 >= n
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &bad, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
+    // Zeroed cache / session / keypair objects.
+    ufsecp_musig_keyagg_cache zc{};
+    ufsecp_musig_session zs{};
+    ufsecp_keypair zk{};
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &t.ps[0].kp, &zc, &t.sess), UFSECP_ERR_BAD_KEYAGG_CACHE);
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &t.ps[0].kp, &t.cache, &zs), UFSECP_ERR_BAD_SESSION);
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &zk, &t.cache, &t.sess), UFSECP_ERR_BAD_KEYPAIR);
+    // None of these consumed the nonce: it still signs.
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+}
+
+TEST(MusigMisuse, SeckeyMustMatchNonce) {
+    Rng rng(0x3d6);
+    TwoParty t = setup_two(rng);
+    ufsecp_musig_partial_sig s;
+    std::memset(&s, 0x5a, sizeof s);
+    const ufsecp_musig_partial_sig before = s;
+    const ufsecp_musig_secnonce sn_before = t.ps[0].sn;
+    // Signer 1's keypair with signer 0's nonce.
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &t.ps[1].kp, &t.cache, &t.sess),
+              UFSECP_ERR_SECNONCE_KEY_MISMATCH);
+    EXPECT_EQ(std::memcmp(&s, &before, sizeof s), 0);
+    EXPECT_EQ(std::memcmp(&t.ps[0].sn, &sn_before, sizeof sn_before), 0);
+    // nonce_gen with a seckey that does not belong to pubkey: caught at signing.
+    ufsecp_musig_secnonce sn;
+    ufsecp_musig_pubnonce pn;
+    unsigned char rnd[32] = {7};
+    ASSERT_EQ(ufsecp_musig_nonce_gen(&sn, &pn, rnd, t.ps[1].sk, &t.ps[0].pub, nullptr, 0, nullptr, nullptr, 0),
+              UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &sn, &t.ps[1].kp, &t.cache, &t.sess), UFSECP_ERR_SECNONCE_KEY_MISMATCH);
+}
+
+TEST(MusigMisuse, NonceGenInputs) {
+    Rng rng(0x3d7);
+    Party p = make_party(rng);
+    ufsecp_musig_secnonce sn;
+    ufsecp_musig_pubnonce pn;
+    unsigned char rnd[32] = {0};
+    EXPECT_EQ(ufsecp_musig_nonce_gen(&sn, &pn, rnd, nullptr, &p.pub, nullptr, 0, nullptr, nullptr, 0),
+              UFSECP_ERR_BAD_ARG);  // all-zero randomness
+    rnd[5] = 1;
+    unsigned char badsk[32];
+    std::memset(badsk, 0xff, 32);
+    EXPECT_EQ(ufsecp_musig_nonce_gen(&sn, &pn, rnd, badsk, &p.pub, nullptr, 0, nullptr, nullptr, 0),
+              UFSECP_ERR_BAD_SECKEY);
+    EXPECT_EQ(rnd[5], 1);  // untouched on error
+    ASSERT_EQ(ufsecp_musig_nonce_gen(&sn, &pn, rnd, nullptr, &p.pub, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+    const unsigned char z[32] = {0};
+    EXPECT_EQ(std::memcmp(rnd, z, 32), 0);  // invalidated on success
+    // Counter variant: deterministic in (counter, key, inputs), different per counter.
+    ufsecp_musig_secnonce a, b, c;
+    ufsecp_musig_pubnonce pa, pb, pc;
+    ASSERT_EQ(ufsecp_musig_nonce_gen_counter(&a, &pa, 7, &p.kp, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+    ASSERT_EQ(ufsecp_musig_nonce_gen_counter(&b, &pb, 7, &p.kp, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+    ASSERT_EQ(ufsecp_musig_nonce_gen_counter(&c, &pc, 8, &p.kp, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+    EXPECT_EQ(std::memcmp(&pa, &pb, sizeof pa), 0);
+    EXPECT_NE(std::memcmp(&pa, &pc, sizeof pa), 0);
+    // Equal to nonce_gen with rand' = be64(counter) || zeros and the secret key.
+    unsigned char r2[32] = {0};
+    r2[7] = 7;
+    ufsecp_musig_secnonce d;
+    ufsecp_musig_pubnonce pd;
+    ASSERT_EQ(ufsecp_musig_nonce_gen(&d, &pd, r2, p.sk, &p.pub, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+    EXPECT_EQ(std::memcmp(&pa, &pd, sizeof pa), 0);
+    EXPECT_EQ(std::memcmp(&a, &d, sizeof a), 0);
+}
+
+TEST(MusigMisuse, ZeroedPublicObjects) {
+    Rng rng(0x3d8);
+    TwoParty t = setup_two(rng);
+    ufsecp_musig_pubnonce zpn{};
+    ufsecp_musig_aggnonce zagg{};
+    ufsecp_musig_partial_sig zps{};
+    unsigned char out[66];
+    EXPECT_EQ(ufsecp_musig_pubnonce_serialize(out, &zpn), UFSECP_ERR_BAD_PUBNONCE);
+    EXPECT_EQ(ufsecp_musig_aggnonce_serialize(out, &zagg), UFSECP_ERR_BAD_AGGNONCE);
+    EXPECT_EQ(ufsecp_musig_partial_sig_serialize(out, &zps), UFSECP_ERR_BAD_PARTIAL_SIG);
+    EXPECT_EQ(ufsecp_musig_partial_sig_verify(&zps, &t.ps[0].pn, &t.ps[0].pub, &t.cache, &t.sess),
+              UFSECP_ERR_BAD_PARTIAL_SIG);
+    const ufsecp_musig_pubnonce* p1[1] = {&zpn};
+    ufsecp_musig_aggnonce agg;
+    EXPECT_EQ(ufsecp_musig_nonce_agg(&agg, p1, 1), UFSECP_ERR_BAD_PUBNONCE);
+}
+
+// ---- adaptor -----------------------------------------------------------------------------
+
+TEST(MusigAdaptor, AdaptAndExtractBothParities) {
+    Rng rng(0x3d9);
+    bool seen[2] = {false, false};
+    for (int r = 0; r < ufsecp::test::iters(16) || !(seen[0] && seen[1]); r++) {
+        ASSERT_LT(r, 200);
+        unsigned char t[32];
+        random_seckey(rng, t);
+        ufsecp_pubkey T;
+        ASSERT_EQ(ufsecp_pubkey_create(&T, t), UFSECP_OK);
+        std::vector<Party> ps;
+        const std::size_t n = 1 + rng.u32() % 4;
+        for (std::size_t i = 0; i < n; i++) ps.push_back(make_party(rng));
+        Bytes msg(32);
+        rng.bytes(msg.data(), 32);
+        const SessionResult pre = run_session(rng, ps, msg, static_cast<int>(rng.u32() % 3), &T);
+        seen[pre.parity] = true;
+        // The pre-signature is not a valid signature; adapted with t it is.
+        EXPECT_EQ(ufsecp_schnorr_verify(pre.sig, msg.data(), msg.size(), pre.xq), UFSECP_ERR_VERIFY_FAILED);
+        unsigned char sig[64], t2[32];
+        ASSERT_EQ(ufsecp_musig_adapt(sig, pre.sig, t, pre.parity), UFSECP_OK);
+        EXPECT_EQ(ufsecp_schnorr_verify(sig, msg.data(), msg.size(), pre.xq), UFSECP_OK);
+        EXPECT_TRUE(lib_verify(sig, msg, pre.xq));
+        // With the wrong parity it is not.
+        unsigned char wrong[64];
+        ASSERT_EQ(ufsecp_musig_adapt(wrong, pre.sig, t, pre.parity ^ 1), UFSECP_OK);
+        EXPECT_EQ(ufsecp_schnorr_verify(wrong, msg.data(), msg.size(), pre.xq), UFSECP_ERR_VERIFY_FAILED);
+        ASSERT_EQ(ufsecp_musig_extract_adaptor(t2, sig, pre.sig, pre.parity), UFSECP_OK);
+        EXPECT_EQ(std::memcmp(t, t2, 32), 0);
+    }
+    EXPECT_TRUE(seen[0] && seen[1]);
+}
+
+TEST(MusigAdaptor, BadInputs) {
+    unsigned char pre[64] = {0}, t[32] = {1}, out[64];
+    std::memset(pre + 32, 0xff, 32);  // s >= n
+    EXPECT_EQ(ufsecp_musig_adapt(out, pre, t, 0), UFSECP_ERR_BAD_SIGNATURE);
+    std::memset(pre + 32, 0, 32);
+    EXPECT_EQ(ufsecp_musig_adapt(out, pre, t, 2), UFSECP_ERR_BAD_ARG);
+    unsigned char big[32];
+    std::memset(big, 0xff, 32);
+    EXPECT_EQ(ufsecp_musig_adapt(out, pre, big, 0), UFSECP_ERR_BAD_SECKEY);
+}
+
+}  // namespace
