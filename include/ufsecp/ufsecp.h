@@ -133,7 +133,13 @@ enum {
     UFSECP_ERR_BAD_WITNESS_VERSION = 32,  /**< witness version outside 0..16 */
     UFSECP_ERR_BAD_PROGRAM = 33,          /**< witness program length not allowed, bad padding, or a script without an address */
     UFSECP_ERR_BAD_CHECKSUM_VARIANT = 34, /**< Bech32 where Bech32m is required (witness v1+) or the reverse (v0) */
-    UFSECP_ERR_MIXED_CASE = 35            /**< a Bech32 string with both lowercase and uppercase letters */
+    UFSECP_ERR_MIXED_CASE = 35,           /**< a Bech32 string with both lowercase and uppercase letters */
+    /* FROST (ufsecp_frost.h) */
+    UFSECP_ERR_FROST_BAD_IDENTIFIER = 80, /**< FROST identifier 0 or >= n, or the same identifier twice in a list */
+    UFSECP_ERR_FROST_BAD_NONCE = 81,      /**< FROST secret nonce not made by ufsecp_frost_nonce_gen, already used, or of another suite */
+    UFSECP_ERR_FROST_BAD_PUBNONCE = 82,   /**< FROST nonce commitment that is not a valid non-identity point */
+    UFSECP_ERR_FROST_SIGNER_MISSING = 83, /**< FROST signer not in the signer list, or listed with other commitments */
+    UFSECP_ERR_FROST_BAD_SHARE = 84       /**< FROST signature share or secret share that fails its check (the culprit is named) */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

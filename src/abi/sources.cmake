@@ -8,3 +8,4 @@ set(UFSECP_ABI_SOURCES
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_taproot.cpp)  # Taproot (BIP-341)
 # Addresses (ufsecp_address.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_address.cpp)
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_frost.cpp)  # FROST (ufsecp_frost.h)

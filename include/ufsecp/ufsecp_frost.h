@@ -1,0 +1,177 @@
+/*
+ * ufsecp — FROST threshold Schnorr signatures (RFC 9591) over secp256k1, t-of-n, in two
+ * ciphersuites:
+ *   UFSECP_FROST_RFC9591  FROST(secp256k1, SHA-256) exactly as RFC 9591 ("FROST-secp256k1-
+ *                         SHA256-v1"): 65-byte signatures R (33 bytes, compressed) || z, verified
+ *                         by z*G == R + c*PK (ufsecp_frost_verify).
+ *   UFSECP_FROST_TR       the BIP-340-compatible suite of ZF's frost-secp256k1-tr
+ *                         ("FROST-secp256k1-SHA256-TR-v1"): x-only group key (negated when its y
+ *                         is odd), even-y R, the BIP-340 challenge; 64-byte signatures that any
+ *                         BIP-340 verifier accepts under the x-only output key
+ *                         (ufsecp_frost_tr_output_key). An optional tweak t (e.g. the BIP-341
+ *                         Taproot tweak, ufsecp_frost_tr_taproot_tweak) makes the key
+ *                         Q = even(PK) + t*G; every signing function then takes the same tweak.
+ *
+ * The contract of ufsecp.h applies (status codes, outputs untouched on every error, NULL
+ * arguments). Context-free. Functions that take signer lists allocate O(n) memory
+ * (UFSECP_ERR_NO_MEMORY, outputs untouched).
+ *
+ * Bytes:
+ *   identifier  32 bytes big-endian, a scalar in [1, n-1] (RFC 9591 SerializeScalar; identifier
+ *               1 is 31 zero bytes then 0x01). Every identifier in a list must be distinct.
+ *   share       a signer's secret signing share: 32 bytes, in [1, n-1]. SECRET.
+ *   pubshare    share*G, 33 bytes compressed.
+ *   group key   33 bytes compressed (RFC 9591 SerializeElement), for both suites.
+ *   pubnonce    66 bytes: hiding commitment (33) || binding commitment (33).
+ *   sigshare    32 bytes.
+ *   Signer lists: ids32 (n * 32 bytes) and pubnonces66 (n * 66 bytes), entry i of one belonging
+ *   to entry i of the other, in any order; sigshares32 and pubshares33 follow the same order.
+ *
+ * Secrets: shares, the dealer's secret and coefficients, and the secret nonce object (constant
+ * time, wiped). A secret nonce is single-use: ufsecp_frost_sign clears it when it signs and
+ * refuses a cleared one (UFSECP_ERR_FROST_BAD_NONCE). Never copy a secnonce.
+ *
+ * Statuses specific to this header:
+ *   UFSECP_ERR_FROST_BAD_IDENTIFIER  identifier 0 or >= n, or repeated in a list
+ *   UFSECP_ERR_FROST_BAD_NONCE       secnonce not from ufsecp_frost_nonce_gen, already used, or
+ *                                    made for the other suite
+ *   UFSECP_ERR_FROST_BAD_PUBNONCE    a commitment in pubnonces66 that is not a valid point
+ *   UFSECP_ERR_FROST_SIGNER_MISSING  the signer's identifier is not in the list, or its entry
+ *                                    holds other commitments than its secnonce's
+ *   UFSECP_ERR_FROST_BAD_SHARE       a signature share (or a dealer's secret share) that fails its
+ *                                    check; ufsecp_frost_aggregate writes the culprit's index
+ * and BAD_ARG (unknown suite, n = 0, t = 0 or t > n, a tweak with the RFC suite), BAD_SECKEY (a
+ * share 0 or >= n), BAD_PUBKEY (group key, pubshare or commitment not a valid point), BAD_TWEAK
+ * (tweak >= n, or Q = infinity), BAD_SIGNATURE (malformed signature), VERIFY_FAILED,
+ * BAD_LENGTH (a signature length other than the suite's), INFINITY (group commitment R at
+ * infinity: only crafted commitments reach it).
+ */
+#ifndef UFSECP_UFSECP_FROST_H
+#define UFSECP_UFSECP_FROST_H
+
+#include "ufsecp.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define UFSECP_FROST_RFC9591 0
+#define UFSECP_FROST_TR 1
+
+#define UFSECP_FROST_PUBNONCE_SIZE 66
+#define UFSECP_FROST_RFC9591_SIG_SIZE 65
+#define UFSECP_FROST_TR_SIG_SIZE 64
+
+/** A secret nonce pair (hiding, binding) with its public commitments. SECRET; opaque. */
+typedef struct { unsigned char data[140]; } ufsecp_frost_secnonce;
+
+/* ---- key generation -------------------------------------------------------------------- */
+/**
+ * Trusted dealer (RFC 9591 appendix C): the polynomial f(x) = secret + c_1 x + ... + c_{t-1}
+ * x^{t-1} with coeffs32 = c_1 .. c_{t-1} ((t-1) * 32 bytes, uniformly random, each < n; NULL
+ * when t = 1), shares32[i] = f(ids32[i]) (n * 32 bytes, SECRET), commitments33[k] = a_k * G
+ * (t * 33 bytes, a_0 = secret; public: send them with the shares), group_pk33 = secret*G.
+ * SECRET: secret32, coeffs32, shares32; constant time. Errors: BAD_ARG (t = 0 or t > n),
+ * BAD_SECKEY (secret 0 or >= n, a coefficient >= n, a share that came out 0),
+ * FROST_BAD_IDENTIFIER.
+ */
+UFSECP_API ufsecp_status ufsecp_frost_dealer_keygen(unsigned char *shares32, unsigned char *commitments33,
+                                                    unsigned char group_pk33[33], const unsigned char secret32[32],
+                                                    const unsigned char *coeffs32, size_t t,
+                                                    const unsigned char *ids32, size_t n);
+/**
+ * A signer's check of its share against the dealer's commitments (t * 33 bytes):
+ * share*G == sum_k id^k * C_k. On success writes its pubshare (pubshare33 may be NULL).
+ * Errors: FROST_BAD_SHARE (mismatch: the dealer cheated), BAD_SECKEY, BAD_PUBKEY (a
+ * commitment), FROST_BAD_IDENTIFIER, BAD_ARG (t = 0). SECRET: share32 (constant time).
+ */
+UFSECP_API ufsecp_status ufsecp_frost_share_verify(unsigned char *pubshare33 /* may be NULL */,
+                                                   const unsigned char id32[32], const unsigned char share32[32],
+                                                   const unsigned char *commitments33, size_t t);
+/** Any signer's pubshare from the commitments (t * 33 bytes): sum_k id^k * C_k. Errors:
+ *  BAD_PUBKEY, FROST_BAD_IDENTIFIER, BAD_ARG (t = 0). */
+UFSECP_API ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pubshare33[33],
+                                                                const unsigned char id32[32],
+                                                                const unsigned char *commitments33, size_t t);
+
+/* ---- signing ---------------------------------------------------------------------------- */
+/**
+ * Round 1 (RFC 9591 commit): hiding = H3(hiding_rand32 || share), binding = H3(binding_rand32 ||
+ * share) with the suite's H3; pubnonce66 = hiding*G || binding*G. The two 32-byte randomness
+ * inputs MUST be fresh uniformly random bytes for every signing (vectors fix them).
+ * SECRET: share32, the randomness, secnonce. Errors: BAD_ARG (suite), BAD_SECKEY.
+ */
+UFSECP_API ufsecp_status ufsecp_frost_nonce_gen(ufsecp_frost_secnonce *secnonce, unsigned char pubnonce66[66],
+                                                int suite, const unsigned char share32[32],
+                                                const unsigned char hiding_rand32[32],
+                                                const unsigned char binding_rand32[32]);
+/**
+ * Round 2 (RFC 9591 sign): the signature share of signer id32 over msg for the signer list
+ * (n entries, the signer included with the pubnonce of its secnonce). group_pk33 is the group
+ * key; tweak32 (UFSECP_FROST_TR only, NULL for none) the tweak of the output key. On success
+ * the secnonce is cleared (never sign twice with one). On any error it is left as it was.
+ * SECRET: share32, secnonce; constant time in them. Errors: FROST_BAD_NONCE, BAD_SECKEY,
+ * FROST_BAD_IDENTIFIER, FROST_BAD_PUBNONCE, FROST_SIGNER_MISSING, BAD_PUBKEY, BAD_TWEAK, BAD_ARG,
+ * INFINITY, NO_MEMORY.
+ */
+UFSECP_API ufsecp_status ufsecp_frost_sign(unsigned char sigshare32[32], ufsecp_frost_secnonce *secnonce, int suite,
+                                           const unsigned char share32[32], const unsigned char id32[32],
+                                           const unsigned char group_pk33[33],
+                                           const unsigned char *tweak32 /* NULL: none */,
+                                           const unsigned char *msg, size_t msg_len, const unsigned char *ids32,
+                                           const unsigned char *pubnonces66, size_t n);
+/**
+ * The check of one signature share against the signer's pubshare (RFC 9591 5.4): OK or
+ * FROST_BAD_SHARE (also for a sigshare >= n); the list errors of ufsecp_frost_sign;
+ * FROST_SIGNER_MISSING when id32 is not in the list.
+ */
+UFSECP_API ufsecp_status ufsecp_frost_verify_share(int suite, const unsigned char sigshare32[32],
+                                                   const unsigned char id32[32], const unsigned char pubshare33[33],
+                                                   const unsigned char group_pk33[33],
+                                                   const unsigned char *tweak32 /* NULL: none */,
+                                                   const unsigned char *msg, size_t msg_len,
+                                                   const unsigned char *ids32, const unsigned char *pubnonces66,
+                                                   size_t n);
+/**
+ * Aggregation (RFC 9591 5.3): the signature of the n shares (sigshares32, n * 32 bytes, in the
+ * list's order). *sig_len: capacity in (65 for UFSECP_FROST_RFC9591, 64 for UFSECP_FROST_TR),
+ * bytes written out; BUFFER_TOO_SMALL writes the size needed to *sig_len only.
+ * With pubshares33 (n * 33 bytes, list order) every share is checked (one multi-scalar
+ * multiplication for all; one by one only when that fails) and the first bad one is named:
+ * FROST_BAD_SHARE with *culprit = its index in the list (culprit may be NULL; it is the only
+ * output written on that error). Without pubshares (NULL) the finished signature is verified
+ * instead: VERIFY_FAILED when some share was bad (no culprit). Other errors: those of the list
+ * (see ufsecp_frost_sign), FROST_BAD_SHARE (a share >= n, culprit named).
+ */
+UFSECP_API ufsecp_status ufsecp_frost_aggregate(unsigned char *sig, size_t *sig_len, size_t *culprit /* may be NULL */,
+                                                int suite, const unsigned char group_pk33[33],
+                                                const unsigned char *tweak32 /* NULL: none */,
+                                                const unsigned char *msg, size_t msg_len, const unsigned char *ids32,
+                                                const unsigned char *pubnonces66, const unsigned char *sigshares32,
+                                                const unsigned char *pubshares33 /* NULL: verify the result */,
+                                                size_t n);
+/**
+ * Signature verification. UFSECP_FROST_RFC9591: sig_len 65, z*G == R + c*PK with c =
+ * H2(R || PK || msg) (tweak32 must be NULL). UFSECP_FROST_TR: sig_len 64, BIP-340 verification
+ * under ufsecp_frost_tr_output_key(group_pk33, tweak32). OK or VERIFY_FAILED; BAD_LENGTH,
+ * BAD_PUBKEY, BAD_TWEAK, BAD_ARG.
+ */
+UFSECP_API ufsecp_status ufsecp_frost_verify(int suite, const unsigned char *sig, size_t sig_len,
+                                             const unsigned char *msg, size_t msg_len,
+                                             const unsigned char group_pk33[33],
+                                             const unsigned char *tweak32 /* NULL: none */);
+/** UFSECP_FROST_TR: the x-only output key x(Q), Q = even(PK) + t*G (t = tweak32, or none):
+ *  the key BIP-340 verifiers check the signatures against. Errors: BAD_PUBKEY, BAD_TWEAK. */
+UFSECP_API ufsecp_status ufsecp_frost_tr_output_key(unsigned char xonly32[32], const unsigned char group_pk33[33],
+                                                    const unsigned char *tweak32 /* NULL: none */);
+/** The BIP-341 Taproot tweak of the group key: t = hash_TapTweak(x(PK) || merkle_root32)
+ *  (merkle_root32 NULL: key path only). Pass it as tweak32 to get the Taproot output key.
+ *  Errors: BAD_PUBKEY, BAD_TWEAK (t >= n). */
+UFSECP_API ufsecp_status ufsecp_frost_tr_taproot_tweak(unsigned char tweak32[32], const unsigned char group_pk33[33],
+                                                       const unsigned char *merkle_root32 /* NULL: none */);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UFSECP_UFSECP_FROST_H */
