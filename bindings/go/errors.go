@@ -135,6 +135,24 @@ const (
 	ErrBadChecksumVariant Status = 34
 	// ErrMixedCase (UFSECP_ERR_MIXED_CASE): a Bech32 string with lowercase and uppercase letters.
 	ErrMixedCase Status = 35
+
+	// FROST (frost.go).
+
+	// ErrFrostBadIdentifier (UFSECP_ERR_FROST_BAD_IDENTIFIER): a FROST identifier 0 or >= n,
+	// or the same identifier twice in a list.
+	ErrFrostBadIdentifier Status = 80
+	// ErrFrostBadNonce (UFSECP_ERR_FROST_BAD_NONCE): a secret nonce already used, not made by
+	// NewFrostNonce, or made for the other suite.
+	ErrFrostBadNonce Status = 81
+	// ErrFrostBadPubNonce (UFSECP_ERR_FROST_BAD_PUBNONCE): a nonce commitment that is not a
+	// valid point.
+	ErrFrostBadPubNonce Status = 82
+	// ErrFrostSignerMissing (UFSECP_ERR_FROST_SIGNER_MISSING): the signer is not in the signer
+	// list, or is listed with other commitments than its nonce's.
+	ErrFrostSignerMissing Status = 83
+	// ErrFrostBadShare (UFSECP_ERR_FROST_BAD_SHARE): a signature share or secret share that
+	// fails its check.
+	ErrFrostBadShare Status = 84
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -175,6 +193,11 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_PROGRAM",
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
+	80: "UFSECP_ERR_FROST_BAD_IDENTIFIER",
+	"UFSECP_ERR_FROST_BAD_NONCE",
+	"UFSECP_ERR_FROST_BAD_PUBNONCE",
+	"UFSECP_ERR_FROST_SIGNER_MISSING",
+	"UFSECP_ERR_FROST_BAD_SHARE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -215,12 +238,17 @@ var statusText = [...]string{
 	"bad witness program or script without an address",
 	"Bech32 and Bech32m checksum mixed up for the witness version",
 	"mixed-case Bech32 string",
+	80: "FROST identifier zero, not below the group order, or repeated",
+	"FROST secret nonce already used or not made by NewFrostNonce",
+	"FROST nonce commitment is not a valid point",
+	"FROST signer missing from the signer list",
+	"FROST share fails its check",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -228,7 +256,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))

@@ -1,0 +1,142 @@
+/* ufsecp — error cases of include/ufsecp/ufsecp_frost.h for tests/abi/test_abi_untouched.c
+ * (included there; uses its FAILS / FAILS_INPLACE macros and fixtures). A 2-of-3 dealer key,
+ * signers 1 and 2 (listed as 2, 1), both suites. */
+#include "ufsecp/ufsecp_frost.h"
+
+static void untouched_frost(void) {
+    unsigned char ids[3 * 32], shares[3 * 32], cm[2 * 33], gpk[33], pubshares[3 * 33];
+    unsigned char lids[2 * 32], pn[2 * 66], lsh[2 * 32], z[2 * 32], rnd[32], out[66], ps[33], x[32];
+    unsigned char k_sh[3 * 32], k_cm[2 * 33], k_gpk[33];
+    unsigned char bad_cm[2 * 33], bad_pn[2 * 66], dup_ids[2 * 32], bad_z[2 * 32];
+    ufsecp_frost_secnonce sn[2], sn_used, sn_copy, sn_other;
+    size_t len, culprit;
+    int i, k;
+    Out o_keygen[] = {{k_sh, sizeof k_sh}, {k_cm, sizeof k_cm}, {k_gpk, sizeof k_gpk}};
+    Out o_ps[] = {{ps, 33}};
+    Out o_x[] = {{x, 32}};
+    Out o_none[] = {{x, 0}};
+    Out o_z[] = {{out, 32}};
+    Out o_agg[] = {{out, 65}, {&len, sizeof len}, {&culprit, sizeof culprit}};
+    Out o_agg_c[] = {{out, 65}, {&len, sizeof len}};
+    Out o_ng[] = {{&sn_other, sizeof sn_other}, {out, 66}};
+
+    memset(ids, 0, sizeof ids);
+    for (i = 0; i < 3; i++) ids[32 * i + 31] = (unsigned char)(i + 1);
+    CHECK_STATUS(ufsecp_frost_dealer_keygen(shares, cm, gpk, sk, tweak, 2, ids, 3), UFSECP_OK);
+    for (i = 0; i < 3; i++)
+        CHECK_STATUS(ufsecp_frost_share_verify(pubshares + 33 * i, ids + 32 * i, shares + 32 * i, cm, 2), UFSECP_OK);
+    /* list order: signer 2, then signer 1 */
+    memcpy(lids, ids + 32, 32), memcpy(lids + 32, ids, 32);
+    memcpy(lsh, shares + 32, 32), memcpy(lsh + 32, shares, 32);
+    memcpy(bad_cm, cm, sizeof cm), bad_cm[33] = 0x05;
+    memcpy(dup_ids, ids, 32), memcpy(dup_ids + 32, ids, 32);
+
+    /* key generation */
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_NULL_ARG, o_keygen, ufsecp_frost_dealer_keygen(NULL, k_cm, k_gpk, sk, tweak, 2, ids, 3));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_NULL_ARG, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, NULL, 2, ids, 3));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_ARG, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 0, ids, 3));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_ARG, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 2, ids, 1));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_SECKEY, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, zero32, tweak, 2, ids, 3));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_SECKEY, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, big32, 2, ids, 3));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 2, dup_ids, 2));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 1, zero32, 1));
+    FAILS(ufsecp_frost_share_verify, UFSECP_ERR_NULL_ARG, o_ps, ufsecp_frost_share_verify(ps, NULL, shares, cm, 2));
+    FAILS(ufsecp_frost_share_verify, UFSECP_ERR_FROST_BAD_SHARE, o_ps, ufsecp_frost_share_verify(ps, ids, shares + 32, cm, 2));
+    FAILS(ufsecp_frost_share_verify, UFSECP_ERR_BAD_SECKEY, o_ps, ufsecp_frost_share_verify(ps, ids, big32, cm, 2));
+    FAILS(ufsecp_frost_share_verify, UFSECP_ERR_BAD_PUBKEY, o_ps, ufsecp_frost_share_verify(ps, ids, shares, bad_cm, 2));
+    FAILS(ufsecp_frost_share_verify, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_ps, ufsecp_frost_share_verify(ps, big32, shares, cm, 2));
+    FAILS(ufsecp_frost_share_verify, UFSECP_ERR_BAD_ARG, o_ps, ufsecp_frost_share_verify(ps, ids, shares, cm, 0));
+    FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_NULL_ARG, o_ps, ufsecp_frost_pubshare_from_commitments(ps, ids, NULL, 2));
+    FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_BAD_PUBKEY, o_ps, ufsecp_frost_pubshare_from_commitments(ps, ids, bad_cm, 2));
+    FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_ps, ufsecp_frost_pubshare_from_commitments(ps, zero32, cm, 2));
+    FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_BAD_ARG, o_ps, ufsecp_frost_pubshare_from_commitments(ps, ids, cm, 0));
+
+    for (k = 0; k < 2; k++) {
+        const int suite = k == 0 ? UFSECP_FROST_RFC9591 : UFSECP_FROST_TR;
+        const size_t siglen = k == 0 ? 65 : 64;
+        for (i = 0; i < 2; i++) {
+            memset(rnd, 0x11 * (i + 1 + 2 * k), 32);
+            CHECK_STATUS(ufsecp_frost_nonce_gen(&sn[i], pn + 66 * i, suite, lsh + 32 * i, rnd, msg), UFSECP_OK);
+        }
+        memcpy(bad_pn, pn, sizeof pn), bad_pn[66 + 33] = 0x07;
+        /* nonce generation */
+        FAILS(ufsecp_frost_nonce_gen, UFSECP_ERR_NULL_ARG, o_ng, ufsecp_frost_nonce_gen(&sn_other, out, suite, NULL, rnd, msg));
+        FAILS(ufsecp_frost_nonce_gen, UFSECP_ERR_BAD_ARG, o_ng, ufsecp_frost_nonce_gen(&sn_other, out, 7, sk, rnd, msg));
+        FAILS(ufsecp_frost_nonce_gen, UFSECP_ERR_BAD_SECKEY, o_ng, ufsecp_frost_nonce_gen(&sn_other, out, suite, big32, rnd, msg));
+        FAILS(ufsecp_frost_nonce_gen, UFSECP_ERR_BAD_SECKEY, o_ng, ufsecp_frost_nonce_gen(&sn_other, out, suite, zero32, rnd, msg));
+        /* signing: every error leaves the secnonce as it was */
+#define FROST_SIGN_FAILS(expected, ...)                                                          \
+    do {                                                                                         \
+        memset(out, CANARY, 32);                                                                 \
+        FAILS_INPLACE(ufsecp_frost_sign, expected, sn_copy, sn[0], __VA_ARGS__);                 \
+        FAILS(ufsecp_frost_sign, expected, o_z, (memcpy(&sn_copy, &sn[0], sizeof sn_copy), __VA_ARGS__)); \
+    } while (0)
+        FROST_SIGN_FAILS(UFSECP_ERR_NULL_ARG, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, NULL, msg, 32, NULL, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_NULL_ARG, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, NULL, NULL, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_BAD_ARG, ufsecp_frost_sign(out, &sn_copy, 5, lsh, lids, gpk, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_FROST_BAD_NONCE, ufsecp_frost_sign(out, &sn_copy, 1 - suite, lsh, lids, gpk, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_BAD_SECKEY, ufsecp_frost_sign(out, &sn_copy, suite, big32, lids, gpk, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_FROST_BAD_IDENTIFIER, ufsecp_frost_sign(out, &sn_copy, suite, lsh, zero32, gpk, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_FROST_BAD_IDENTIFIER, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, NULL, msg, 32, dup_ids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_FROST_BAD_PUBNONCE, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, NULL, msg, 32, lids, bad_pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_FROST_SIGNER_MISSING, ufsecp_frost_sign(out, &sn_copy, suite, lsh, ids + 64, gpk, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_FROST_SIGNER_MISSING, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids + 32, gpk, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_BAD_PUBKEY, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, bad_cm + 33, NULL, msg, 32, lids, pn, 2));
+        FROST_SIGN_FAILS(UFSECP_ERR_BAD_ARG, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, NULL, msg, 32, lids, pn, 0));
+        if (suite == UFSECP_FROST_TR)
+            FROST_SIGN_FAILS(UFSECP_ERR_BAD_TWEAK, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, big32, msg, 32, lids, pn, 2));
+        else
+            FROST_SIGN_FAILS(UFSECP_ERR_BAD_ARG, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, tweak, msg, 32, lids, pn, 2));
+        for (i = 0; i < 2; i++)
+            CHECK_STATUS(ufsecp_frost_sign(z + 32 * i, &sn[i], suite, lsh + 32 * i, lids + 32 * i, gpk, NULL, msg, 32, lids, pn, 2), UFSECP_OK);
+        sn_used = sn[0];
+        FAILS_INPLACE(ufsecp_frost_sign, UFSECP_ERR_FROST_BAD_NONCE, sn_copy, sn_used, ufsecp_frost_sign(out, &sn_copy, suite, lsh, lids, gpk, NULL, msg, 32, lids, pn, 2));
+        /* share verification */
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_NULL_ARG, o_none, ufsecp_frost_verify_share(suite, NULL, lids, pubshares + 33, gpk, NULL, msg, 32, lids, pn, 2));
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_FROST_BAD_SHARE, o_none, ufsecp_frost_verify_share(suite, z, lids, pubshares, gpk, NULL, msg, 32, lids, pn, 2));
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_FROST_BAD_SHARE, o_none, ufsecp_frost_verify_share(suite, big32, lids, pubshares + 33, gpk, NULL, msg, 32, lids, pn, 2));
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_FROST_SIGNER_MISSING, o_none, ufsecp_frost_verify_share(suite, z, ids + 64, pubshares + 33, gpk, NULL, msg, 32, lids, pn, 2));
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_BAD_PUBKEY, o_none, ufsecp_frost_verify_share(suite, z, lids, bad_cm + 33, gpk, NULL, msg, 32, lids, pn, 2));
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_FROST_BAD_PUBNONCE, o_none, ufsecp_frost_verify_share(suite, z, lids, pubshares + 33, gpk, NULL, msg, 32, lids, bad_pn, 2));
+        FAILS(ufsecp_frost_verify_share, UFSECP_ERR_BAD_ARG, o_none, ufsecp_frost_verify_share(9, z, lids, pubshares + 33, gpk, NULL, msg, 32, lids, pn, 2));
+        /* aggregation: pubshares in list order (2, 1) */
+        memcpy(ps, pubshares, 33);
+        {
+            unsigned char lps[66];
+            memcpy(lps, pubshares + 33, 33), memcpy(lps + 33, pubshares, 33);
+            memcpy(bad_z, z, sizeof z), bad_z[63] ^= 1;
+            len = sizeof out;
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_NULL_ARG, o_agg, ufsecp_frost_aggregate(out, &len, &culprit, suite, gpk, NULL, msg, 32, lids, pn, NULL, lps, 2));
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_NULL_ARG, o_agg, ufsecp_frost_aggregate(NULL, &len, &culprit, suite, gpk, NULL, msg, 32, lids, pn, z, lps, 2));
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_BAD_ARG, o_agg, ufsecp_frost_aggregate(out, &len, &culprit, 3, gpk, NULL, msg, 32, lids, pn, z, lps, 2));
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_agg, ufsecp_frost_aggregate(out, &len, &culprit, suite, gpk, NULL, msg, 32, dup_ids, pn, z, lps, 2));
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_FROST_BAD_PUBNONCE, o_agg, ufsecp_frost_aggregate(out, &len, &culprit, suite, gpk, NULL, msg, 32, lids, bad_pn, z, lps, 2));
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_BAD_PUBKEY, o_agg, ufsecp_frost_aggregate(out, &len, &culprit, suite, gpk, NULL, msg, 32, lids, pn, z, bad_cm, 2));
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_VERIFY_FAILED, o_agg, ufsecp_frost_aggregate(out, &len, &culprit, suite, gpk, NULL, msg, 32, lids, pn, bad_z, NULL, 2));
+            /* FROST_BAD_SHARE writes the culprit only */
+            FAILS(ufsecp_frost_aggregate, UFSECP_ERR_FROST_BAD_SHARE, o_agg_c, ufsecp_frost_aggregate(out, &len, &culprit, suite, gpk, NULL, msg, 32, lids, pn, bad_z, lps, 2));
+            CHECK(culprit == 1);
+            {
+                size_t small = siglen - 1;
+                Out o_small[] = {{out, 65}, {&culprit, sizeof culprit}};
+                FAILS(ufsecp_frost_aggregate, UFSECP_ERR_BUFFER_TOO_SMALL, o_small, ufsecp_frost_aggregate(out, &small, &culprit, suite, gpk, NULL, msg, 32, lids, pn, z, lps, 2));
+                CHECK(small == siglen);
+            }
+            len = sizeof out;
+            CHECK_STATUS(ufsecp_frost_aggregate(out, &len, NULL, suite, gpk, NULL, msg, 32, lids, pn, z, lps, 2), UFSECP_OK);
+            CHECK(len == siglen);
+        }
+        /* verification */
+        FAILS(ufsecp_frost_verify, UFSECP_ERR_NULL_ARG, o_none, ufsecp_frost_verify(suite, NULL, siglen, msg, 32, gpk, NULL));
+        FAILS(ufsecp_frost_verify, UFSECP_ERR_BAD_LENGTH, o_none, ufsecp_frost_verify(suite, out, siglen + 1, msg, 32, gpk, NULL));
+        FAILS(ufsecp_frost_verify, UFSECP_ERR_BAD_PUBKEY, o_none, ufsecp_frost_verify(suite, out, siglen, msg, 32, bad_cm + 33, NULL));
+        FAILS(ufsecp_frost_verify, UFSECP_ERR_BAD_ARG, o_none, ufsecp_frost_verify(4, out, siglen, msg, 32, gpk, NULL));
+        FAILS(ufsecp_frost_verify, UFSECP_ERR_VERIFY_FAILED, o_none, ufsecp_frost_verify(suite, out, siglen, msg, 31, gpk, NULL));
+        CHECK_STATUS(ufsecp_frost_verify(suite, out, siglen, msg, 32, gpk, NULL), UFSECP_OK);
+    }
+    FAILS(ufsecp_frost_tr_output_key, UFSECP_ERR_NULL_ARG, o_x, ufsecp_frost_tr_output_key(x, NULL, NULL));
+    FAILS(ufsecp_frost_tr_output_key, UFSECP_ERR_BAD_PUBKEY, o_x, ufsecp_frost_tr_output_key(x, bad_cm + 33, NULL));
+    FAILS(ufsecp_frost_tr_output_key, UFSECP_ERR_BAD_TWEAK, o_x, ufsecp_frost_tr_output_key(x, gpk, big32));
+    FAILS(ufsecp_frost_tr_taproot_tweak, UFSECP_ERR_NULL_ARG, o_x, ufsecp_frost_tr_taproot_tweak(x, NULL, NULL));
+    FAILS(ufsecp_frost_tr_taproot_tweak, UFSECP_ERR_BAD_PUBKEY, o_x, ufsecp_frost_tr_taproot_tweak(x, bad_cm + 33, NULL));
+}
