@@ -20,7 +20,8 @@ foreach(spec
     "test_address|SegwitAddress.Bip341WalletVectors|bip341/wallet-test-vectors.json"
     "test_address_abi|AddressAbi.Bip341P2trAddresses|bip341/wallet-test-vectors.json"
     "test_bip39|Bip39.SeedsOfAllLanguages|bip39/vectors.json"
-    "test_taproot|TaprootVectors.KeyPathSpending|bip341/wallet-test-vectors.json")
+    "test_taproot|TaprootVectors.KeyPathSpending|bip341/wallet-test-vectors.json"
+    "test_frost|FrostVectors.InternalValues|frost/rfc9591-cfrg/frost-secp256k1-sha256.json")
   string(REPLACE "|" ";" spec "${spec}")
   list(GET spec 0 prog)
   list(GET spec 1 filter)
