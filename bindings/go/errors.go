@@ -153,6 +153,12 @@ const (
 	// ErrFrostBadShare (UFSECP_ERR_FROST_BAD_SHARE): a signature share or secret share that
 	// fails its check.
 	ErrFrostBadShare Status = 84
+	// ErrFrostBadKeyMaterial (UFSECP_ERR_FROST_BAD_KEY_MATERIAL): BIP-445 public shares that
+	// do not interpolate to the threshold public key.
+	ErrFrostBadKeyMaterial Status = 85
+	// ErrFrostBadAggNonce (UFSECP_ERR_FROST_BAD_AGGNONCE): an invalid BIP-445 aggregate nonce
+	// from the coordinator.
+	ErrFrostBadAggNonce Status = 86
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -198,6 +204,8 @@ var statusNames = [...]string{
 	"UFSECP_ERR_FROST_BAD_PUBNONCE",
 	"UFSECP_ERR_FROST_SIGNER_MISSING",
 	"UFSECP_ERR_FROST_BAD_SHARE",
+	"UFSECP_ERR_FROST_BAD_KEY_MATERIAL",
+	"UFSECP_ERR_FROST_BAD_AGGNONCE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -243,6 +251,8 @@ var statusText = [...]string{
 	"FROST nonce commitment is not a valid point",
 	"FROST signer missing from the signer list",
 	"FROST share fails its check",
+	"FROST public shares do not match the threshold public key",
+	"FROST aggregate nonce from the coordinator is invalid",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or

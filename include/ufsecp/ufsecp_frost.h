@@ -40,6 +40,8 @@
  *                                    holds other commitments than its secnonce's
  *   UFSECP_ERR_FROST_BAD_SHARE       a signature share (or a dealer's secret share) that fails its
  *                                    check; ufsecp_frost_aggregate writes the culprit's index
+ *   UFSECP_ERR_FROST_BAD_KEY_MATERIAL BIP-445: pubshares that do not interpolate to the key
+ *   UFSECP_ERR_FROST_BAD_AGGNONCE    BIP-445: the coordinator's aggregate nonce is invalid
  * and BAD_ARG (unknown suite, n = 0, t = 0 or t > n, a tweak with the RFC suite), BAD_SECKEY (a
  * share 0 or >= n), BAD_PUBKEY (group key, pubshare or commitment not a valid point), BAD_TWEAK
  * (tweak >= n, or Q = infinity), BAD_SIGNATURE (malformed signature), VERIFY_FAILED,
@@ -48,6 +50,8 @@
  */
 #ifndef UFSECP_UFSECP_FROST_H
 #define UFSECP_UFSECP_FROST_H
+
+#include <stdint.h>
 
 #include "ufsecp.h"
 
@@ -169,6 +173,110 @@ UFSECP_API ufsecp_status ufsecp_frost_tr_output_key(unsigned char xonly32[32], c
  *  Errors: BAD_PUBKEY, BAD_TWEAK (t >= n). */
 UFSECP_API ufsecp_status ufsecp_frost_tr_taproot_tweak(unsigned char tweak32[32], const unsigned char group_pk33[33],
                                                        const unsigned char *merkle_root32 /* NULL: none */);
+
+/* ---- draft BIP-445: FROST signing for BIP-340 signatures ------------------------------------
+ * The signing protocol of the BIP draft (siv2r/bip-frost-signing), which differs from the ZF -tr
+ * suite above: MuSig2-style nonces (BIP0445/... tagged hashes), one aggregate nonce and one
+ * binding value b for all signers, 0-based identifiers (< n) as uint32, BIP-327-style plain and
+ * x-only tweaks, 64-byte BIP-340 signatures under the (tweaked) x-only key.
+ *
+ * The signers context (the draft's Signers Context): n participants, threshold t, u signers
+ * with ids[u] (distinct, < n), pubshares33 (u * 33 bytes) and the 33-byte threshold key. Every
+ * call that takes it validates it first: BAD_ARG (not 1 <= t <= n, not t <= u <= n),
+ * FROST_BAD_IDENTIFIER (id >= n, repeated id), BAD_PUBKEY (a pubshare not a point; *culprit =
+ * its index), FROST_BAD_KEY_MATERIAL (the pubshares do not interpolate to thresh_pk33, or it
+ * is not a point). Tweaks: v tweaks (tweaks32, v * 32 bytes) with modes is_xonly[v] (non-zero:
+ * x-only tweak), applied in order; BAD_TWEAK (tweak >= n, tweaked key at infinity).
+ * culprit (may be NULL) is written only with the errors that name one (the index in the list).
+ */
+typedef struct {
+    size_t n, t, u;
+    const uint32_t *ids;
+    const unsigned char *pubshares33;
+    const unsigned char *thresh_pk33;
+} ufsecp_frost445_signers;
+
+/** A BIP-445 secret nonce (k1, k2) with its pubnonce. SECRET; opaque; single use. */
+typedef struct { unsigned char data[136]; } ufsecp_frost445_secnonce;
+
+/**
+ * NonceGen: rand32 MUST be fresh random bytes. Optional inputs (defense in depth) may be NULL:
+ * secshare32, pubshare33, thresh_xonly32 (the tweaked x-only key), msg (NULL = no message; a
+ * non-NULL msg with msg_len 0 is the empty message), extra_in (NULL = empty). SECRET: rand32,
+ * secshare32, secnonce. Errors: NULL_ARG, FROST_BAD_NONCE (a nonce 0: probability 2^-256).
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_nonce_gen(ufsecp_frost445_secnonce *secnonce, unsigned char pubnonce66[66],
+                                                   const unsigned char rand32[32], const unsigned char *secshare32,
+                                                   const unsigned char *pubshare33,
+                                                   const unsigned char *thresh_xonly32, const unsigned char *msg,
+                                                   size_t msg_len, const unsigned char *extra_in, size_t extra_len);
+/**
+ * A secnonce from the draft's 64-byte serialization k1 || k2 (the form of its test vectors; for
+ * restoring a nonce kept by the caller: never load the same bytes twice). Errors:
+ * FROST_BAD_NONCE (k1 or k2 zero or >= n). SECRET.
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_secnonce_load(ufsecp_frost445_secnonce *secnonce,
+                                                       const unsigned char secnonce64[64]);
+/** NonceAgg of u pubnonces (u * 66 bytes): aggnonce66 (an infinite half is 33 zero bytes).
+ *  Errors: FROST_BAD_PUBNONCE (*culprit = the signer), BAD_ARG (u = 0). */
+UFSECP_API ufsecp_status ufsecp_frost445_nonce_agg(unsigned char aggnonce66[66], size_t *culprit,
+                                                   const unsigned char *pubnonces66, size_t u);
+/** The tweaked threshold key: x-only (32 bytes) and compressed (33). Errors: FROST_BAD_KEY_MATERIAL
+ *  (thresh_pk33 not a point), BAD_TWEAK. */
+UFSECP_API ufsecp_status ufsecp_frost445_tweaked_key(unsigned char xonly32[32], unsigned char plain33[33],
+                                                     const unsigned char thresh_pk33[33],
+                                                     const unsigned char *tweaks32, const int *is_xonly, size_t v);
+/**
+ * Sign: the partial signature of signer my_id with its secshare, for the aggregate nonce, the
+ * tweaks and msg; the result is checked before it is returned. The secnonce is cleared on
+ * success and left as it was on every error. SECRET: secshare32, secnonce; constant time.
+ * Errors: the signers-context and tweak errors, FROST_BAD_AGGNONCE, FROST_BAD_NONCE (used or not
+ * made here), BAD_SECKEY, FROST_SIGNER_MISSING (my_id or secshare*G not in the context),
+ * VERIFY_FAILED (the self-check failed: a computation fault).
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_sign(unsigned char psig32[32], size_t *culprit,
+                                              ufsecp_frost445_secnonce *secnonce, const unsigned char secshare32[32],
+                                              uint32_t my_id, const ufsecp_frost445_signers *signers,
+                                              const unsigned char aggnonce66[66], const unsigned char *tweaks32,
+                                              const int *is_xonly, size_t v, const unsigned char *msg,
+                                              size_t msg_len);
+/**
+ * PartialSigVerify of the signer at index (0-based) of the lists, given every signer's pubnonce
+ * (u * 66 bytes). OK or FROST_BAD_SHARE; errors: the context and tweak ones, FROST_BAD_PUBNONCE
+ * (*culprit), BAD_ARG (index >= u).
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_partial_sig_verify(size_t *culprit, const unsigned char psig32[32],
+                                                            const unsigned char *pubnonces66,
+                                                            const ufsecp_frost445_signers *signers,
+                                                            const unsigned char *tweaks32, const int *is_xonly,
+                                                            size_t v, const unsigned char *msg, size_t msg_len,
+                                                            size_t index);
+/**
+ * PartialSigAgg: the BIP-340 signature (64 bytes) of the u partial signatures (u * 32 bytes).
+ * It is not verified here: check it with ufsecp_schnorr_verify under the tweaked x-only key, and
+ * the partial signatures with ufsecp_frost445_partial_sig_verify to find a cheater. Errors: the
+ * context and tweak ones, FROST_BAD_AGGNONCE, FROST_BAD_SHARE (a psig >= n; *culprit).
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_partial_sig_agg(unsigned char sig64[64], size_t *culprit,
+                                                         const unsigned char *psigs32,
+                                                         const ufsecp_frost445_signers *signers,
+                                                         const unsigned char aggnonce66[66],
+                                                         const unsigned char *tweaks32, const int *is_xonly, size_t v,
+                                                         const unsigned char *msg, size_t msg_len);
+/**
+ * DeterministicSign (stateless signing by the last signer): its pubnonce and partial signature,
+ * with the nonces derived from secshare (xor hash(rand32) when rand32 is given), the signer set,
+ * aggothernonce66 (the other signers' aggregate nonce; NULL when signing alone, t = 1), the
+ * tweaked key and msg. SECRET: secshare32, rand32. Errors: those of ufsecp_frost445_sign;
+ * FROST_BAD_AGGNONCE (aggothernonce66 invalid).
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_deterministic_sign(unsigned char pubnonce66[66], unsigned char psig32[32],
+                                                            size_t *culprit, const unsigned char secshare32[32],
+                                                            uint32_t my_id, const unsigned char *aggothernonce66,
+                                                            const ufsecp_frost445_signers *signers,
+                                                            const unsigned char *tweaks32, const int *is_xonly,
+                                                            size_t v, const unsigned char *msg, size_t msg_len,
+                                                            const unsigned char *rand32);
 
 #ifdef __cplusplus
 }

@@ -140,3 +140,119 @@ static void untouched_frost(void) {
     FAILS(ufsecp_frost_tr_taproot_tweak, UFSECP_ERR_NULL_ARG, o_x, ufsecp_frost_tr_taproot_tweak(x, NULL, NULL));
     FAILS(ufsecp_frost_tr_taproot_tweak, UFSECP_ERR_BAD_PUBKEY, o_x, ufsecp_frost_tr_taproot_tweak(x, bad_cm + 33, NULL));
 }
+
+/* draft BIP-445: a 2-of-3 context from the dealer key above (ids 0-based: 0 and 1 for the
+ * dealer's identifiers 1 and 2). */
+static void untouched_frost445(void) {
+    unsigned char ids[3 * 32], shares[3 * 32], cm[2 * 33], gpk[33], ps[2 * 33], bad_ps[2 * 33], wrong_pk[33];
+    unsigned char pn[2 * 66], bad_pn[2 * 66], agg[66], bad_agg[66], psig[2 * 32], bad_psig[2 * 32], out[66], rnd[32];
+    unsigned char x[32], p33[33], sig[64], sn64[64];
+    uint32_t id01[2] = {0, 1}, id_dup[2] = {0, 0}, id_big[2] = {0, 7};
+    ufsecp_frost445_signers sc, sc_bad;
+    ufsecp_frost445_secnonce sn[2], sn_copy, sn_other;
+    int xo[1] = {1};
+    size_t culprit;
+    int i;
+    Out o_ng[] = {{&sn_other, sizeof sn_other}, {out, 66}};
+    Out o_sl[] = {{&sn_other, sizeof sn_other}};
+    Out o_agg[] = {{out, 66}, {&culprit, sizeof culprit}};
+    Out o_agg_c[] = {{out, 66}};
+    Out o_key[] = {{x, 32}, {p33, 33}};
+    Out o_ps[] = {{out, 32}, {&culprit, sizeof culprit}};
+    Out o_ps_c[] = {{out, 32}};
+    Out o_v[] = {{&culprit, sizeof culprit}};
+    Out o_v_c[] = {{x, 0}};
+    Out o_sa[] = {{sig, 64}, {&culprit, sizeof culprit}};
+    Out o_sa_c[] = {{sig, 64}};
+    Out o_ds[] = {{out, 66}, {x, 32}, {&culprit, sizeof culprit}};
+    Out o_ds_c[] = {{out, 66}, {x, 32}};
+
+    memset(ids, 0, sizeof ids);
+    for (i = 0; i < 3; i++) ids[32 * i + 31] = (unsigned char)(i + 1);
+    CHECK_STATUS(ufsecp_frost_dealer_keygen(shares, cm, gpk, sk, tweak, 2, ids, 3), UFSECP_OK);
+    for (i = 0; i < 2; i++) CHECK_STATUS(ufsecp_frost_share_verify(ps + 33 * i, ids + 32 * i, shares + 32 * i, cm, 2), UFSECP_OK);
+    memcpy(bad_ps, ps, sizeof ps), bad_ps[33] = 0x09;
+    memcpy(wrong_pk, ps, 33);
+    sc.n = 3, sc.t = 2, sc.u = 2, sc.ids = id01, sc.pubshares33 = ps, sc.thresh_pk33 = gpk;
+    for (i = 0; i < 2; i++) {
+        memset(rnd, 0x31 + i, 32);
+        CHECK_STATUS(ufsecp_frost445_nonce_gen(&sn[i], pn + 66 * i, rnd, shares + 32 * i, ps + 33 * i, NULL, msg, 32, NULL, 0), UFSECP_OK);
+    }
+    memcpy(bad_pn, pn, sizeof pn), bad_pn[66 + 33] = 0x04;
+    CHECK_STATUS(ufsecp_frost445_nonce_agg(agg, NULL, pn, 2), UFSECP_OK);
+    memcpy(bad_agg, agg, 66), bad_agg[0] = 0x05;
+
+    FAILS(ufsecp_frost445_nonce_gen, UFSECP_ERR_NULL_ARG, o_ng, ufsecp_frost445_nonce_gen(&sn_other, out, NULL, NULL, NULL, NULL, NULL, 0, NULL, 0));
+    FAILS(ufsecp_frost445_nonce_gen, UFSECP_ERR_NULL_ARG, o_ng, ufsecp_frost445_nonce_gen(&sn_other, out, rnd, NULL, NULL, NULL, NULL, 0, NULL, 3));
+    memset(sn64, 0, 64);
+    FAILS(ufsecp_frost445_secnonce_load, UFSECP_ERR_FROST_BAD_NONCE, o_sl, ufsecp_frost445_secnonce_load(&sn_other, sn64));
+    memcpy(sn64, sk, 32), memcpy(sn64 + 32, big32, 32);
+    FAILS(ufsecp_frost445_secnonce_load, UFSECP_ERR_FROST_BAD_NONCE, o_sl, ufsecp_frost445_secnonce_load(&sn_other, sn64));
+    FAILS(ufsecp_frost445_secnonce_load, UFSECP_ERR_NULL_ARG, o_sl, ufsecp_frost445_secnonce_load(&sn_other, NULL));
+    FAILS(ufsecp_frost445_nonce_agg, UFSECP_ERR_NULL_ARG, o_agg, ufsecp_frost445_nonce_agg(out, &culprit, NULL, 2));
+    FAILS(ufsecp_frost445_nonce_agg, UFSECP_ERR_BAD_ARG, o_agg, ufsecp_frost445_nonce_agg(out, &culprit, pn, 0));
+    FAILS(ufsecp_frost445_nonce_agg, UFSECP_ERR_FROST_BAD_PUBNONCE, o_agg_c, ufsecp_frost445_nonce_agg(out, &culprit, bad_pn, 2));
+    CHECK(culprit == 1);
+    FAILS(ufsecp_frost445_tweaked_key, UFSECP_ERR_NULL_ARG, o_key, ufsecp_frost445_tweaked_key(x, p33, gpk, NULL, xo, 1));
+    FAILS(ufsecp_frost445_tweaked_key, UFSECP_ERR_BAD_TWEAK, o_key, ufsecp_frost445_tweaked_key(x, p33, gpk, big32, xo, 1));
+    FAILS(ufsecp_frost445_tweaked_key, UFSECP_ERR_FROST_BAD_KEY_MATERIAL, o_key, ufsecp_frost445_tweaked_key(x, p33, bad_ps + 33, NULL, NULL, 0));
+
+    /* sign: every error leaves the secnonce as it was */
+#define F445_SIGN_FAILS(outs, expected, ...)                                                      \
+    do {                                                                                          \
+        FAILS_INPLACE(ufsecp_frost445_sign, expected, sn_copy, sn[0], __VA_ARGS__);               \
+        FAILS(ufsecp_frost445_sign, expected, outs, (memcpy(&sn_copy, &sn[0], sizeof sn_copy), __VA_ARGS__)); \
+    } while (0)
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_NULL_ARG, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, NULL, agg, NULL, NULL, 0, msg, 32));
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_BAD_AGGNONCE, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc, bad_agg, NULL, NULL, 0, msg, 32));
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_BAD_SECKEY, ufsecp_frost445_sign(out, &culprit, &sn_copy, big32, 0, &sc, agg, NULL, NULL, 0, msg, 32));
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_SIGNER_MISSING, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 2, &sc, agg, NULL, NULL, 0, msg, 32));
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_SIGNER_MISSING, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares + 64, 0, &sc, agg, NULL, NULL, 0, msg, 32));
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_BAD_TWEAK, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc, agg, big32, xo, 1, msg, 32));
+    sc_bad = sc, sc_bad.ids = id_dup;
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_BAD_IDENTIFIER, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc_bad, agg, NULL, NULL, 0, msg, 32));
+    sc_bad = sc, sc_bad.ids = id_big;
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_BAD_IDENTIFIER, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc_bad, agg, NULL, NULL, 0, msg, 32));
+    sc_bad = sc, sc_bad.u = 1;
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_BAD_ARG, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc_bad, agg, NULL, NULL, 0, msg, 32));
+    sc_bad = sc, sc_bad.thresh_pk33 = wrong_pk;
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_BAD_KEY_MATERIAL, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc_bad, agg, NULL, NULL, 0, msg, 32));
+    sc_bad = sc, sc_bad.pubshares33 = bad_ps;
+    FAILS_INPLACE(ufsecp_frost445_sign, UFSECP_ERR_BAD_PUBKEY, sn_copy, sn[0], ufsecp_frost445_sign(out, NULL, &sn_copy, shares, 0, &sc_bad, agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_sign, UFSECP_ERR_BAD_PUBKEY, o_ps_c, (memcpy(&sn_copy, &sn[0], sizeof sn_copy), ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc_bad, agg, NULL, NULL, 0, msg, 32)));
+    CHECK(culprit == 1);
+    for (i = 0; i < 2; i++)
+        CHECK_STATUS(ufsecp_frost445_sign(psig + 32 * i, NULL, &sn[i], shares + 32 * i, (uint32_t)i, &sc, agg, NULL, NULL, 0, msg, 32), UFSECP_OK);
+    memcpy(&sn_copy, &sn[0], sizeof sn_copy);
+    F445_SIGN_FAILS(o_ps, UFSECP_ERR_FROST_BAD_NONCE, ufsecp_frost445_sign(out, &culprit, &sn_copy, shares, 0, &sc, agg, NULL, NULL, 0, msg, 32));
+
+    /* partial signature verification */
+    memcpy(bad_psig, psig, sizeof psig), bad_psig[63] ^= 1;
+    FAILS(ufsecp_frost445_partial_sig_verify, UFSECP_ERR_NULL_ARG, o_v, ufsecp_frost445_partial_sig_verify(&culprit, psig, NULL, &sc, NULL, NULL, 0, msg, 32, 0));
+    FAILS(ufsecp_frost445_partial_sig_verify, UFSECP_ERR_FROST_BAD_SHARE, o_v, ufsecp_frost445_partial_sig_verify(&culprit, bad_psig + 32, pn, &sc, NULL, NULL, 0, msg, 32, 1));
+    FAILS(ufsecp_frost445_partial_sig_verify, UFSECP_ERR_FROST_BAD_SHARE, o_v, ufsecp_frost445_partial_sig_verify(&culprit, psig, pn, &sc, NULL, NULL, 0, msg, 32, 1));
+    FAILS(ufsecp_frost445_partial_sig_verify, UFSECP_ERR_BAD_ARG, o_v, ufsecp_frost445_partial_sig_verify(&culprit, psig, pn, &sc, NULL, NULL, 0, msg, 32, 2));
+    FAILS(ufsecp_frost445_partial_sig_verify, UFSECP_ERR_FROST_BAD_PUBNONCE, o_v_c, ufsecp_frost445_partial_sig_verify(&culprit, psig, bad_pn, &sc, NULL, NULL, 0, msg, 32, 0));
+    CHECK(culprit == 1);
+    CHECK_STATUS(ufsecp_frost445_partial_sig_verify(NULL, psig + 32, pn, &sc, NULL, NULL, 0, msg, 32, 1), UFSECP_OK);
+
+    /* aggregation */
+    memcpy(bad_psig, psig, sizeof psig), memset(bad_psig + 32, 0xFF, 32);
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_NULL_ARG, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, NULL, &sc, agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_BAD_AGGNONCE, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, psig, &sc, bad_agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_BAD_SHARE, o_sa_c, ufsecp_frost445_partial_sig_agg(sig, &culprit, bad_psig, &sc, agg, NULL, NULL, 0, msg, 32));
+    CHECK(culprit == 1);
+    CHECK_STATUS(ufsecp_frost445_partial_sig_agg(sig, NULL, psig, &sc, agg, NULL, NULL, 0, msg, 32), UFSECP_OK);
+    CHECK_STATUS(ufsecp_frost445_tweaked_key(x, p33, gpk, NULL, NULL, 0), UFSECP_OK);
+    CHECK_STATUS(ufsecp_schnorr_verify(sig, msg, 32, x), UFSECP_OK);
+
+    /* deterministic signing (signer 1, the other's nonce as aggothernonce) */
+    FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_NULL_ARG, o_ds, ufsecp_frost445_deterministic_sign(out, x, &culprit, NULL, 1, pn, &sc, NULL, NULL, 0, msg, 32, NULL));
+    FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_FROST_BAD_AGGNONCE, o_ds, ufsecp_frost445_deterministic_sign(out, x, &culprit, shares + 32, 1, bad_agg, &sc, NULL, NULL, 0, msg, 32, NULL));
+    FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_BAD_SECKEY, o_ds, ufsecp_frost445_deterministic_sign(out, x, &culprit, zero32, 1, pn, &sc, NULL, NULL, 0, msg, 32, NULL));
+    FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_FROST_SIGNER_MISSING, o_ds, ufsecp_frost445_deterministic_sign(out, x, &culprit, shares + 32, 2, pn, &sc, NULL, NULL, 0, msg, 32, NULL));
+    FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_BAD_TWEAK, o_ds, ufsecp_frost445_deterministic_sign(out, x, &culprit, shares + 32, 1, pn, &sc, big32, xo, 1, msg, 32, NULL));
+    sc_bad = sc, sc_bad.pubshares33 = bad_ps;
+    FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_BAD_PUBKEY, o_ds_c, ufsecp_frost445_deterministic_sign(out, x, &culprit, shares + 32, 1, pn, &sc_bad, NULL, NULL, 0, msg, 32, NULL));
+    CHECK(culprit == 1);
+}
