@@ -98,6 +98,53 @@ UFSECP_API ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pu
                                                                 const unsigned char id32[32],
                                                                 const unsigned char *commitments33, size_t t);
 
+/* ---- distributed key generation (Pedersen DKG with proofs of knowledge) ---------------------
+ * Each of n participants (identifiers ids32, as above) with threshold t:
+ *   round 1: ufsecp_frost_dkg_round1 with its secret polynomial coeffs32 (t * 32 bytes, fresh
+ *            random, a_0 != 0) and a fresh random nonce: broadcast its package = commitments33
+ *            (t * 33 bytes) and pok (65 bytes RFC 9591 suite: R || mu; 64 bytes -tr: x(R) || mu).
+ *            Check everyone's packages with ufsecp_frost_dkg_round1_verify.
+ *   round 2: ufsecp_frost_dkg_round2_share(f_i(j)) for every j, sent to j over a private channel.
+ *   finish:  ufsecp_frost_dkg_finalize: every received share checked against its sender's
+ *            commitments (the cheater is named), then the signing share, its pubshare and the
+ *            group key. Anyone's pubshare: ufsecp_frost_pubshare_from_commitments on the sums of
+ *            ufsecp_frost_dkg_group_commitments.
+ * Packages and shares are plain byte arrays: that is their wire format.
+ */
+/** Round 1. SECRET: coeffs32, nonce32 (constant time). *pok_len: capacity in, size out
+ *  (BUFFER_TOO_SMALL: size needed only). Errors: BAD_ARG (suite, t = 0), BAD_SECKEY (a_0 or
+ *  the nonce 0 or >= n, a coefficient >= n), FROST_BAD_IDENTIFIER. */
+UFSECP_API ufsecp_status ufsecp_frost_dkg_round1(unsigned char *commitments33, unsigned char *pok, size_t *pok_len,
+                                                 int suite, const unsigned char id32[32],
+                                                 const unsigned char *coeffs32, size_t t,
+                                                 const unsigned char nonce32[32]);
+/** Checks n round-1 packages (commitments33: n * t * 33 bytes, poks: n * the suite's proof size,
+ *  in the order of ids32). Errors, with *culprit = the sender: BAD_PUBKEY (a commitment),
+ *  BAD_SIGNATURE (its proof of knowledge fails), FROST_BAD_IDENTIFIER; BAD_ARG (suite, n or t
+ *  = 0). */
+UFSECP_API ufsecp_status ufsecp_frost_dkg_round1_verify(size_t *culprit, int suite, const unsigned char *ids32,
+                                                        const unsigned char *commitments33,
+                                                        const unsigned char *poks, size_t n, size_t t);
+/** Round 2: share32 = f(recipient) for coeffs32 (t * 32 bytes). SECRET: coeffs32, share32.
+ *  Errors: BAD_ARG (t = 0), BAD_SECKEY (a coefficient >= n, f(recipient) = 0),
+ *  FROST_BAD_IDENTIFIER. */
+UFSECP_API ufsecp_status ufsecp_frost_dkg_round2_share(unsigned char share32[32], const unsigned char *coeffs32,
+                                                       size_t t, const unsigned char recipient_id32[32]);
+/** Finish for my_id32: shares32[i] (n * 32 bytes) is f_i(my_id) from participant ids32[i] (its
+ *  own share included), commitments33 their packages' commitments in the same order. Writes the
+ *  signing share (SECRET), its pubshare and the group key. Errors: FROST_BAD_SHARE (*culprit =
+ *  the sender whose share fails its commitments), BAD_PUBKEY (*culprit), FROST_BAD_IDENTIFIER,
+ *  FROST_SIGNER_MISSING (my_id not in ids32), BAD_ARG (n = 0, t = 0 or t > n), NO_MEMORY. */
+UFSECP_API ufsecp_status ufsecp_frost_dkg_finalize(unsigned char share32[32], unsigned char pubshare33[33],
+                                                   unsigned char group_pk33[33], size_t *culprit,
+                                                   const unsigned char my_id32[32], const unsigned char *ids32,
+                                                   const unsigned char *commitments33,
+                                                   const unsigned char *shares32, size_t n, size_t t);
+/** out33[k] = sum_i C_{i,k} (t * 33 bytes) over the n packages' commitments: out33[0] is the
+ *  group key. Errors: BAD_PUBKEY, INFINITY, BAD_ARG (n or t = 0). */
+UFSECP_API ufsecp_status ufsecp_frost_dkg_group_commitments(unsigned char *out33, const unsigned char *commitments33,
+                                                            size_t n, size_t t);
+
 /* ---- signing ---------------------------------------------------------------------------- */
 /**
  * Round 1 (RFC 9591 commit): hiding = H3(hiding_rand32 || share), binding = H3(binding_rand32 ||

@@ -312,3 +312,94 @@ ufsecp_status ufsecp_frost_tr_taproot_tweak(unsigned char tweak32[32], const uns
 }
 
 }  // extern "C"
+
+// ---- distributed key generation ---------------------------------------------------------------
+
+extern "C" {
+
+ufsecp_status ufsecp_frost_dkg_round1(unsigned char* commitments33, unsigned char* pok, size_t* pok_len, int suite,
+                                      const unsigned char id32[32], const unsigned char* coeffs32, size_t t,
+                                      const unsigned char nonce32[32]) {
+    UFSECP_ARG_NONNULL(commitments33, pok_len, id32, coeffs32, nonce32);
+    if (!suite_ok(suite)) return UFSECP_ERR_BAD_ARG;
+    const std::size_t need = pok_size(static_cast<Suite>(suite));
+    if (*pok_len < need) {
+        *pok_len = need;
+        return UFSECP_ERR_BUFFER_TOO_SMALL;
+    }
+    if (pok == nullptr) return UFSECP_ERR_NULL_ARG;
+    UFSECP_ABI_GUARDED({
+        if (t == 0) return UFSECP_ERR_BAD_ARG;
+        std::vector<unsigned char> cm(33 * t);
+        unsigned char p[65];
+        const FStatus st = dkg_commit(cm.data(), p, static_cast<Suite>(suite), id32, coeffs32, t, nonce32);
+        if (st == FStatus::ok) {
+            std::memcpy(commitments33, cm.data(), cm.size());
+            std::memcpy(pok, p, need);
+            *pok_len = need;
+        }
+        return to_status(st);
+    });
+}
+
+ufsecp_status ufsecp_frost_dkg_round1_verify(size_t* culprit, int suite, const unsigned char* ids32,
+                                             const unsigned char* commitments33, const unsigned char* poks, size_t n,
+                                             size_t t) {
+    UFSECP_ARG_NONNULL(ids32, commitments33, poks);
+    if (!suite_ok(suite) || n == 0 || t == 0) return UFSECP_ERR_BAD_ARG;
+    const Suite su = static_cast<Suite>(suite);
+    const std::size_t ps = pok_size(su);
+    for (std::size_t i = 0; i < n; i++) {
+        const FStatus st = dkg_verify_pok(su, ids32 + 32 * i, commitments33 + 33 * t * i, t, poks + ps * i);
+        if (st != FStatus::ok) {
+            if (culprit) *culprit = i;
+            return to_status(st);
+        }
+    }
+    return UFSECP_OK;
+}
+
+ufsecp_status ufsecp_frost_dkg_round2_share(unsigned char share32[32], const unsigned char* coeffs32, size_t t,
+                                            const unsigned char recipient_id32[32]) {
+    UFSECP_ARG_NONNULL(share32, coeffs32, recipient_id32);
+    unsigned char s[32];
+    const FStatus st = poly_eval(s, coeffs32, t, recipient_id32);
+    if (st == FStatus::ok) std::memcpy(share32, s, 32);
+    secure_wipe(s, sizeof s);
+    return to_status(st);
+}
+
+ufsecp_status ufsecp_frost_dkg_finalize(unsigned char share32[32], unsigned char pubshare33[33],
+                                        unsigned char group_pk33[33], size_t* culprit, const unsigned char my_id32[32],
+                                        const unsigned char* ids32, const unsigned char* commitments33,
+                                        const unsigned char* shares32, size_t n, size_t t) {
+    UFSECP_ARG_NONNULL(share32, pubshare33, group_pk33, my_id32, ids32, commitments33, shares32);
+    UFSECP_ABI_GUARDED({
+        unsigned char s[32], ps[33], gk[33];
+        size_t c = 0;
+        const FStatus st = dkg_finalize(s, ps, gk, &c, my_id32, ids32, commitments33, shares32, n, t);
+        if (st == FStatus::ok) {
+            std::memcpy(share32, s, 32);
+            std::memcpy(pubshare33, ps, 33);
+            std::memcpy(group_pk33, gk, 33);
+        } else if (culprit && (st == FStatus::bad_share || st == FStatus::bad_pubkey)) {
+            *culprit = c;
+        }
+        secure_wipe(s, sizeof s);
+        return to_status(st);
+    });
+}
+
+ufsecp_status ufsecp_frost_dkg_group_commitments(unsigned char* out33, const unsigned char* commitments33, size_t n,
+                                                 size_t t) {
+    UFSECP_ARG_NONNULL(out33, commitments33);
+    UFSECP_ABI_GUARDED({
+        if (n == 0 || t == 0) return UFSECP_ERR_BAD_ARG;
+        std::vector<unsigned char> o(33 * t);
+        const FStatus st = dkg_sum_commitments(o.data(), commitments33, n, t);
+        if (st == FStatus::ok) std::memcpy(out33, o.data(), o.size());
+        return to_status(st);
+    });
+}
+
+}  // extern "C"

@@ -138,4 +138,30 @@ FStatus vss_verify(unsigned char* pubshare33, const unsigned char id32[32], cons
 FStatus vss_pubshare(unsigned char pubshare33[33], const unsigned char id32[32], const unsigned char* commitments33,
                      std::size_t t);
 
+
+// ---- distributed key generation (frost_dkg.cpp) ---------------------------------------------------
+// Proof-of-knowledge size: 65 (rfc: R 33 || mu) or 64 (tr: x(R) || mu).
+std::size_t pok_size(Suite s);
+// Round 1 of participant id: commitments (t * 33) of coeffs32 (t * 32: a_0 .. a_{t-1}, a_0
+// non-zero) and the proof of knowledge of a_0 with nonce32 (fresh random, non-zero < n).
+// bad_seckey, bad_identifier, bad_arg. Constant time in the coefficients and the nonce.
+FStatus dkg_commit(unsigned char* commitments33, unsigned char* pok, Suite suite, const unsigned char id32[32],
+                   const unsigned char* coeffs32, std::size_t t, const unsigned char nonce32[32]);
+// The check of a round-1 package: bad_pubkey (a commitment), bad_signature (proof fails).
+FStatus dkg_verify_pok(Suite suite, const unsigned char id32[32], const unsigned char* commitments33, std::size_t t,
+                       const unsigned char* pok);
+// out[k] = sum_i C_{i,k} over n packages (n * t * 33 bytes): the group's commitments (out[0] is
+// the group key; vss_pubshare on them gives any participant's public share).
+FStatus dkg_sum_commitments(unsigned char* out33, const unsigned char* commitments33, std::size_t n, std::size_t t);
+// Finish for my_id: shares32[i] = f_i(my_id) from participant ids32[i] (n of them, me included),
+// commitments33 their packages in the same order. bad_share with *culprit = the sender whose
+// share fails its commitments. Writes the signing share, its public share and the group key.
+FStatus dkg_finalize(unsigned char share32[32], unsigned char pubshare33[33], unsigned char group_pk33[33],
+                     std::size_t* culprit, const unsigned char my_id32[32], const unsigned char* ids32,
+                     const unsigned char* commitments33, const unsigned char* shares32, std::size_t n,
+                     std::size_t t);
+// f(id) for the coefficients coeffs32 (t * 32 bytes). Constant time in the coefficients.
+// bad_seckey (a coefficient >= n, or f(id) = 0), bad_identifier.
+FStatus poly_eval(unsigned char out32[32], const unsigned char* coeffs32, std::size_t t, const unsigned char id32[32]);
+
 }  // namespace ufsecp::frost

@@ -401,6 +401,7 @@ int main(int argc, char **argv) {
     untouched_precomp();
     untouched_frost();
     untouched_frost445();
+    untouched_frost_dkg();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);

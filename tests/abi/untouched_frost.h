@@ -256,3 +256,70 @@ static void untouched_frost445(void) {
     FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_BAD_PUBKEY, o_ds_c, ufsecp_frost445_deterministic_sign(out, x, &culprit, shares + 32, 1, pn, &sc_bad, NULL, NULL, 0, msg, 32, NULL));
     CHECK(culprit == 1);
 }
+
+/* distributed key generation: 2-of-2, both suites */
+static void untouched_frost_dkg(void) {
+    unsigned char ids[64], coeffs[2 * 64], cms[2 * 66], poks[2 * 65], shares[64], nonce[32];
+    unsigned char o_cm[66], o_pok[65], s[32], p[33], g[33], sums[66], bad_cms[2 * 66], bad_poks[2 * 65];
+    size_t plen, culprit;
+    int i, k;
+    Out o_r1[] = {{o_cm, sizeof o_cm}, {o_pok, sizeof o_pok}, {&plen, sizeof plen}};
+    Out o_r1_small[] = {{o_cm, sizeof o_cm}, {o_pok, sizeof o_pok}};
+    Out o_v[] = {{&culprit, sizeof culprit}};
+    Out o_v_c[] = {{s, 0}};
+    Out o_s[] = {{s, 32}};
+    Out o_f[] = {{s, 32}, {p, 33}, {g, 33}, {&culprit, sizeof culprit}};
+    Out o_f_c[] = {{s, 32}, {p, 33}, {g, 33}};
+    Out o_sum[] = {{sums, sizeof sums}};
+    memset(ids, 0, sizeof ids), ids[31] = 1, ids[63] = 2;
+    for (i = 0; i < 4; i++) memcpy(coeffs + 32 * i, i % 2 ? tweak : sk, 32), coeffs[32 * i + 31] ^= (unsigned char)i;
+    memset(nonce, 0x77, 32);
+    for (k = 0; k < 2; k++) {
+        const int suite = k ? UFSECP_FROST_TR : UFSECP_FROST_RFC9591;
+        const size_t ps = k ? 64 : 65;
+        for (i = 0; i < 2; i++) {
+            plen = ps;
+            CHECK_STATUS(ufsecp_frost_dkg_round1(cms + 66 * i, poks + ps * i, &plen, suite, ids + 32 * i, coeffs + 64 * i, 2, nonce), UFSECP_OK);
+        }
+        plen = sizeof o_pok;
+        FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_NULL_ARG, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, NULL, 2, nonce));
+        FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BAD_ARG, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, 3, ids, coeffs, 2, nonce));
+        FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BAD_SECKEY, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, coeffs, 2, zero32));
+        FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, zero32, coeffs, 2, nonce));
+        plen = ps - 1;
+        FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BUFFER_TOO_SMALL, o_r1_small, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, coeffs, 2, nonce));
+        CHECK(plen == ps);
+        memcpy(bad_poks, poks, 2 * ps), bad_poks[ps + 40] ^= 1;
+        memcpy(bad_cms, cms, sizeof cms), bad_cms[66 + 33] = 0x08;
+        FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_NULL_ARG, o_v, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, NULL, poks, 2, 2));
+        FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_ARG, o_v, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, cms, poks, 0, 2));
+        FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_SIGNATURE, o_v_c, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, cms, bad_poks, 2, 2));
+        CHECK(culprit == 1);
+        FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_PUBKEY, o_v_c, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, bad_cms, poks, 2, 2));
+        CHECK(culprit == 1);
+        CHECK_STATUS(ufsecp_frost_dkg_round1_verify(NULL, suite, ids, cms, poks, 2, 2), UFSECP_OK);
+    }
+    FAILS(ufsecp_frost_dkg_round2_share, UFSECP_ERR_NULL_ARG, o_s, ufsecp_frost_dkg_round2_share(s, NULL, 2, ids));
+    FAILS(ufsecp_frost_dkg_round2_share, UFSECP_ERR_BAD_ARG, o_s, ufsecp_frost_dkg_round2_share(s, coeffs, 0, ids));
+    FAILS(ufsecp_frost_dkg_round2_share, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_s, ufsecp_frost_dkg_round2_share(s, coeffs, 2, big32));
+    {
+        unsigned char bigc[64];
+        memcpy(bigc, sk, 32), memcpy(bigc + 32, big32, 32);
+        FAILS(ufsecp_frost_dkg_round2_share, UFSECP_ERR_BAD_SECKEY, o_s, ufsecp_frost_dkg_round2_share(s, bigc, 2, ids));
+    }
+    for (i = 0; i < 2; i++) CHECK_STATUS(ufsecp_frost_dkg_round2_share(shares + 32 * i, coeffs + 64 * i, 2, ids), UFSECP_OK);
+    FAILS(ufsecp_frost_dkg_finalize, UFSECP_ERR_NULL_ARG, o_f, ufsecp_frost_dkg_finalize(s, p, g, &culprit, ids, ids, cms, NULL, 2, 2));
+    FAILS(ufsecp_frost_dkg_finalize, UFSECP_ERR_BAD_ARG, o_f, ufsecp_frost_dkg_finalize(s, p, g, &culprit, ids, ids, cms, shares, 2, 3));
+    FAILS(ufsecp_frost_dkg_finalize, UFSECP_ERR_FROST_SIGNER_MISSING, o_f, ufsecp_frost_dkg_finalize(s, p, g, &culprit, tweak, ids, cms, shares, 2, 2));
+    FAILS(ufsecp_frost_dkg_finalize, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_f, ufsecp_frost_dkg_finalize(s, p, g, &culprit, zero32, ids, cms, shares, 2, 2));
+    shares[63] ^= 1;
+    FAILS(ufsecp_frost_dkg_finalize, UFSECP_ERR_FROST_BAD_SHARE, o_f_c, ufsecp_frost_dkg_finalize(s, p, g, &culprit, ids, ids, cms, shares, 2, 2));
+    CHECK(culprit == 1);
+    shares[63] ^= 1;
+    FAILS(ufsecp_frost_dkg_finalize, UFSECP_ERR_BAD_PUBKEY, o_f_c, ufsecp_frost_dkg_finalize(s, p, g, &culprit, ids, ids, bad_cms, shares, 2, 2));
+    CHECK(culprit == 1);
+    CHECK_STATUS(ufsecp_frost_dkg_finalize(s, p, g, &culprit, ids, ids, cms, shares, 2, 2), UFSECP_OK);
+    FAILS(ufsecp_frost_dkg_group_commitments, UFSECP_ERR_NULL_ARG, o_sum, ufsecp_frost_dkg_group_commitments(sums, NULL, 2, 2));
+    FAILS(ufsecp_frost_dkg_group_commitments, UFSECP_ERR_BAD_ARG, o_sum, ufsecp_frost_dkg_group_commitments(sums, cms, 0, 2));
+    FAILS(ufsecp_frost_dkg_group_commitments, UFSECP_ERR_BAD_PUBKEY, o_sum, ufsecp_frost_dkg_group_commitments(sums, bad_cms, 2, 2));
+}

@@ -7,6 +7,8 @@
  *   frost/zf-frost-secp256k1-tr/vectors.json            ZF run, BIP-340-compatible suite
  *   frost/zf-frost-secp256k1-tr/vectors-big-identifier.json
  *   frost/zf-frost-secp256k1{,-tr}/elements.json        the invalid element is refused
+ *   frost/zf-frost-secp256k1{,-tr}/vectors_dkg.json     ZF's DKG run: commitments, proofs of
+ *            knowledge, round-2 shares, final shares, public shares, group key
  *   frost/bip445-frost-signing-draft/ *.json             all six files of draft BIP-445: nonce
  *            generation, nonce aggregation, sign / partial-signature verification with their
  *            error cases, tweaks, signature aggregation, deterministic signing. Each error case
@@ -194,6 +196,107 @@ void signing_run(const std::string& file, int suite) {
                                  pubnonces.data(), bad.data(), pubshares.data(), n) == UFSECP_ERR_FROST_BAD_SHARE &&
               culprit == n - 1,
           file + ": corrupted share named");
+}
+
+
+// ZF's DKG run (2-of-3): every participant's commitments from its polynomial, the published
+// proofs of knowledge accepted, the round-2 shares, and each participant's final signing share,
+// public share and the group key; our own proofs verify; a corrupted share is attributed.
+void dkg_run(const std::string& file, int suite) {
+    const Value doc = ufsecp::test::read_vector_json(file);
+    const Value& in = doc["inputs"];
+    const std::size_t n = num(doc["config"]["MAX_PARTICIPANTS"]), t = num(doc["config"]["MIN_PARTICIPANTS"]);
+    const std::size_t ps = suite == UFSECP_FROST_TR ? 64 : 65;
+    Bytes ids(32 * n), coeffs(32 * t * n), cms(33 * t * n), poks(ps * n), my_poks(ps * n);
+    for (std::size_t i = 0; i < n; i++) {
+        const Value& p = in[std::to_string(i + 1)];
+        id_bytes(&ids[32 * i], num(p["identifier"]));
+        const Bytes a0 = unhex(p["signing_key"].str()), a1 = unhex(p["coefficient"].str());
+        check(t == 2, file + ": the vector is 2-of-n");
+        std::memcpy(&coeffs[32 * t * i], a0.data(), 32);
+        std::memcpy(&coeffs[32 * t * i + 32], a1.data(), 32);
+        for (std::size_t k = 0; k < t; k++) {
+            const Bytes c = unhex(p["vss_commitments"][k].str());
+            std::memcpy(&cms[33 * (t * i + k)], c.data(), 33);
+        }
+        const Bytes pk = unhex(p["proof_of_knowledge"].str());
+        check(pk.size() == ps, file + ": proof size");
+        std::memcpy(&poks[ps * i], pk.data(), ps);
+        // Our round 1: the same commitments, a proof of our own.
+        Bytes mycm(33 * t);
+        unsigned char nonce[32];
+        std::memset(nonce, 0x5a + (int)i, 32);
+        size_t plen = ps;
+        if (ok(ufsecp_frost_dkg_round1(mycm.data(), &my_poks[ps * i], &plen, suite, &ids[32 * i], &coeffs[32 * t * i], t,
+                                       nonce),
+               file + ": round 1"))
+            check(mycm == Bytes(&cms[33 * t * i], &cms[33 * t * i] + 33 * t) && plen == ps, file + ": commitments");
+    }
+    size_t culprit = 99;
+    ok(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), cms.data(), poks.data(), n, t),
+       file + ": the published proofs of knowledge");
+    ok(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), cms.data(), my_poks.data(), n, t),
+       file + ": our proofs of knowledge");
+    Bytes bad = poks;
+    bad[ps * 1 + ps - 1] ^= 1;
+    check(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), cms.data(), bad.data(), n, t) ==
+                  UFSECP_ERR_BAD_SIGNATURE &&
+              culprit == 1,
+          file + ": a bad proof is named");
+    // Round 2 and finish.
+    for (std::size_t j = 0; j < n; j++) {
+        const Value& pj = in[std::to_string(j + 1)];
+        Bytes shares(32 * n);
+        for (std::size_t i = 0; i < n; i++) {
+            ok(ufsecp_frost_dkg_round2_share(&shares[32 * i], &coeffs[32 * t * i], t, &ids[32 * j]), file + ": round 2");
+            // The vector lists under participant j the shares it received: f_i(j) at key i.
+            if (i != j)
+                check(eq(&shares[32 * i], 32, pj["signing_shares"][std::to_string(i + 1)].str(), "round-2 share"),
+                      file + ": round-2 share " + std::to_string(i + 1) + "->" + std::to_string(j + 1));
+        }
+        unsigned char s[32], p[33], g[33];
+        if (ok(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), cms.data(), shares.data(), n, t),
+               file + ": finalize")) {
+            if (suite == UFSECP_FROST_TR) {
+                // ZF's -tr key packages come out of the DKG already Taproot-tweaked (BIP-341 key
+                // path, no script tree): key Q = even(P) + t*G, share g*s + t, pubshare g*Y + t*G,
+                // g = -1 when P has odd y. Recomputed here with the ABI's key functions.
+                unsigned char tw[32];
+                ok(ufsecp_frost_tr_taproot_tweak(tw, g, nullptr), file + ": taproot tweak");
+                const bool odd = g[0] == 0x03;
+                ufsecp_pubkey pp, gp;
+                size_t l = 33;
+                ok(ufsecp_pubkey_parse(&pp, p, 33), file + ": parse");
+                ok(ufsecp_pubkey_parse(&gp, g, 33), file + ": parse");
+                if (odd) {
+                    ok(ufsecp_seckey_negate(s), file + ": negate");
+                    ok(ufsecp_pubkey_negate(&pp), file + ": negate");
+                    ok(ufsecp_pubkey_negate(&gp), file + ": negate");
+                }
+                ok(ufsecp_seckey_tweak_add(s, tw), file + ": tweak");
+                ok(ufsecp_pubkey_tweak_add(&pp, tw), file + ": tweak");
+                ok(ufsecp_pubkey_tweak_add(&gp, tw), file + ": tweak");
+                ok(ufsecp_pubkey_serialize(p, &l, &pp, UFSECP_EC_COMPRESSED), file + ": serialize");
+                l = 33;
+                ok(ufsecp_pubkey_serialize(g, &l, &gp, UFSECP_EC_COMPRESSED), file + ": serialize");
+            }
+            check(eq(s, 32, pj["signing_share"].str(), "signing share"), file + ": signing share");
+            check(eq(p, 33, pj["verifying_share"].str(), "verifying share"), file + ": verifying share");
+            check(eq(g, 33, in["verifying_key"].str(), "group key"), file + ": group key");
+        }
+        Bytes sums(33 * t);
+        unsigned char q[33];
+        if (ok(ufsecp_frost_dkg_group_commitments(sums.data(), cms.data(), n, t), file + ": group commitments") &&
+            ok(ufsecp_frost_pubshare_from_commitments(q, &ids[32 * j], sums.data(), t), file + ": pubshare"))
+            check(suite == UFSECP_FROST_TR || eq(q, 33, pj["verifying_share"].str(), "verifying share"),
+                  file + ": pubshare from the sums");
+        Bytes cheat = shares;
+        cheat[32 * ((j + 1) % n) + 5] ^= 0x40;
+        check(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), cms.data(), cheat.data(), n, t) ==
+                      UFSECP_ERR_FROST_BAD_SHARE &&
+                  culprit == (j + 1) % n,
+              file + ": a bad share is named");
+    }
 }
 
 void invalid_element(const std::string& file, int suite) {
@@ -538,6 +641,14 @@ int main(int argc, char** argv) {
             signing_run(g[0], g[1][0] == '1' ? UFSECP_FROST_TR : UFSECP_FROST_RFC9591);
         } catch (const std::exception& e) {
             check(false, std::string(g[0]) + ": " + e.what());
+        }
+    }
+    for (auto& f : {std::pair<const char*, int>{"frost/zf-frost-secp256k1/vectors_dkg.json", UFSECP_FROST_RFC9591},
+                    std::pair<const char*, int>{"frost/zf-frost-secp256k1-tr/vectors_dkg.json", UFSECP_FROST_TR}}) {
+        try {
+            dkg_run(f.first, f.second);
+        } catch (const std::exception& e) {
+            check(false, std::string(f.first) + ": " + e.what());
         }
     }
     for (auto& f : {std::pair<const char*, int>{"frost/zf-frost-secp256k1/elements.json", UFSECP_FROST_RFC9591},

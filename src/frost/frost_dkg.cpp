@@ -1,0 +1,221 @@
+// ufsecp — FROST key generation without a dealer: the Pedersen DKG with proofs of knowledge of
+// RFC 9591's reference (FROST paper, figure 1; ZF frost-core keys::dkg), in both suites.
+//   Round 1: participant i draws f_i(x) = a_0 + ... + a_{t-1} x^{t-1}, broadcasts the Feldman
+//            commitments C_k = a_k G and a Schnorr proof of knowledge of a_0:
+//            R = k G, c = HDKG(id_i || C_0 || R), mu = k + a_0 c (HDKG: hash_to_field with the
+//            suite's contextString || "dkg"; the -tr suite uses an even-y R and sends x(R)).
+//   Round 2: i sends f_i(j) to each j (privately: transport is the caller's).
+//   Finish:  j checks every f_i(j) against i's commitments (naming the sender that cheated),
+//            s_j = sum_i f_i(j), group key = sum_i C_{i,0}.
+// Secrets: the coefficients, the PoK nonce, the shares: constant-time scalar arithmetic and
+// ecmult_gen, wiped. Commitments, proofs and identifiers are public (variable time).
+#include <cstring>
+
+#include "ecmult/ecmult_gen.hpp"
+#include "ecmult/ecmult_multi.hpp"
+#include "ecmult/ecmult_var.hpp"
+#include "frost/frost.hpp"
+#include "keys/keys.hpp"
+
+namespace ufsecp::frost {
+
+namespace {
+
+void gen_public(Ge& r, const Scalar& a) {
+    Gej rj;
+    ecmult_gen(rj, a);
+    ge_set_gej(r, rj);
+    declassify(&r, sizeof r);
+    secure_wipe(rj);
+}
+
+bool odd_y(const Ge& a) {
+    Fe y = a.y;
+    fe_normalize_var(y);
+    return fe_is_odd(y);
+}
+
+void dkg_challenge(Scalar& c, Suite s, const unsigned char id32[32], const unsigned char c0[33],
+                   const unsigned char r33[33]) {
+    hash_to_scalar(c, s, "dkg", {{id32, 32}, {c0, 33}, {r33, 33}});
+}
+
+}  // namespace
+
+std::size_t pok_size(Suite s) { return s == Suite::tr ? 64 : 65; }
+
+FStatus dkg_commit(unsigned char* commitments33, unsigned char* pok, Suite suite, const unsigned char id32[32],
+                   const unsigned char* coeffs32, std::size_t t, const unsigned char nonce32[32]) {
+    if (suite != Suite::rfc9591 && suite != Suite::tr) return FStatus::bad_arg;
+    if (t == 0) return FStatus::bad_arg;
+    Scalar id;
+    if (!identifier_parse(id, id32)) return FStatus::bad_identifier;
+    std::vector<Scalar> a(t);
+    int ok = scalar_set_b32_seckey(a[0], coeffs32) ? 1 : 0;
+    for (std::size_t k = 1; k < t; k++) {
+        int overflow = 0;
+        scalar_set_b32(a[k], coeffs32 + 32 * k, &overflow);
+        ok &= overflow ^ 1;
+    }
+    Scalar k;
+    ok &= scalar_set_b32_seckey(k, nonce32) ? 1 : 0;
+    FStatus st = declassified(ok) ? FStatus::ok : FStatus::bad_seckey;
+    if (st == FStatus::ok) {
+        for (std::size_t j = 0; j < t; j++) {
+            Ge c;
+            gen_public(c, a[j]);
+            element_serialize(commitments33 + 33 * j, c);
+        }
+        Ge r;
+        gen_public(r, k);
+        if (suite == Suite::tr && odd_y(r)) {  // even-y R: use -k
+            scalar_negate(k, k);
+            ge_neg(r, r);
+        }
+        unsigned char r33[33];
+        element_serialize(r33, r);
+        Scalar c, mu;
+        dkg_challenge(c, suite, id32, commitments33, r33);
+        scalar_mul(mu, a[0], c);
+        scalar_add(mu, mu, k);
+        if (suite == Suite::tr) {
+            std::memcpy(pok, r33 + 1, 32);
+            scalar_get_b32(pok + 32, mu);
+        } else {
+            std::memcpy(pok, r33, 33);
+            scalar_get_b32(pok + 33, mu);
+        }
+        secure_wipe(mu);
+    }
+    secure_wipe(a.data(), a.size() * sizeof(Scalar));
+    secure_wipe(k);
+    return st;
+}
+
+FStatus dkg_verify_pok(Suite suite, const unsigned char id32[32], const unsigned char* commitments33, std::size_t t,
+                       const unsigned char* pok) {
+    if (suite != Suite::rfc9591 && suite != Suite::tr) return FStatus::bad_arg;
+    if (t == 0) return FStatus::bad_arg;
+    Scalar id;
+    if (!identifier_parse(id, id32)) return FStatus::bad_identifier;
+    Ge c0, tmp;
+    for (std::size_t k = 0; k < t; k++)
+        if (!element_parse(k == 0 ? c0 : tmp, commitments33 + 33 * k)) return FStatus::bad_pubkey;
+    unsigned char r33[33];
+    Ge r;
+    const unsigned char* mub;
+    if (suite == Suite::tr) {
+        r33[0] = 0x02;
+        std::memcpy(r33 + 1, pok, 32);
+        mub = pok + 32;
+    } else {
+        std::memcpy(r33, pok, 33);
+        mub = pok + 33;
+    }
+    if (!element_parse(r, r33)) return FStatus::bad_signature;
+    Scalar mu, c;
+    int overflow = 0;
+    scalar_set_b32(mu, mub, &overflow);
+    if (overflow) return FStatus::bad_signature;
+    dkg_challenge(c, suite, id32, commitments33, r33);
+    // mu*G - c*C_0 - R = 0
+    scalar_negate(c, c);
+    Gej cj, acc;
+    gej_set_ge(cj, c0);
+    ecmult_var(acc, cj, c, mu);
+    Ge nr;
+    ge_neg(nr, r);
+    gej_add_ge_var(acc, acc, nr);
+    return gej_is_infinity(acc) ? FStatus::ok : FStatus::bad_signature;
+}
+
+FStatus dkg_sum_commitments(unsigned char* out33, const unsigned char* commitments33, std::size_t n, std::size_t t) {
+    if (n == 0 || t == 0) return FStatus::bad_arg;
+    for (std::size_t k = 0; k < t; k++) {
+        Gej acc;
+        gej_set_infinity(acc);
+        for (std::size_t i = 0; i < n; i++) {
+            Ge c;
+            if (!element_parse(c, commitments33 + 33 * (i * t + k))) return FStatus::bad_pubkey;
+            gej_add_ge_var(acc, acc, c);
+        }
+        if (gej_is_infinity(acc)) return FStatus::infinity;
+        Ge s;
+        ge_set_gej_var(s, acc);
+        element_serialize(out33 + 33 * k, s);
+    }
+    return FStatus::ok;
+}
+
+FStatus dkg_finalize(unsigned char share32[32], unsigned char pubshare33[33], unsigned char group_pk33[33],
+                     std::size_t* culprit, const unsigned char my_id32[32], const unsigned char* ids32,
+                     const unsigned char* commitments33, const unsigned char* shares32, std::size_t n,
+                     std::size_t t) {
+    if (n == 0 || t == 0 || t > n) return FStatus::bad_arg;
+    Scalar my;
+    if (!identifier_parse(my, my_id32)) return FStatus::bad_identifier;
+    bool mine = false;
+    for (std::size_t i = 0; i < n; i++) {
+        Scalar id;
+        if (!identifier_parse(id, ids32 + 32 * i)) return FStatus::bad_identifier;
+        for (std::size_t j = 0; j < i; j++)
+            if (std::memcmp(ids32 + 32 * i, ids32 + 32 * j, 32) == 0) return FStatus::bad_identifier;
+        mine = mine || std::memcmp(ids32 + 32 * i, my_id32, 32) == 0;
+    }
+    if (!mine) return FStatus::signer_missing;
+    // Every sender's share against its commitments; the first bad one is named.
+    for (std::size_t i = 0; i < n; i++) {
+        const FStatus st = vss_verify(nullptr, my_id32, shares32 + 32 * i, commitments33 + 33 * t * i, t);
+        if (st != FStatus::ok) {
+            if (culprit) *culprit = i;
+            return st == FStatus::bad_seckey ? FStatus::bad_share : st;
+        }
+    }
+    std::vector<unsigned char> sum(33 * t);
+    FStatus st = dkg_sum_commitments(sum.data(), commitments33, n, t);
+    if (st != FStatus::ok) return st;
+    Scalar s, si;
+    scalar_clear(s);
+    for (std::size_t i = 0; i < n; i++) {
+        scalar_set_b32(si, shares32 + 32 * i, nullptr);
+        scalar_add(s, s, si);
+    }
+    if (declassified(scalar_is_zero(s) ? 1 : 0)) st = FStatus::bad_share;  // probability 2^-256
+    if (st == FStatus::ok) {
+        unsigned char ps[33];
+        st = vss_pubshare(ps, my_id32, sum.data(), t);
+        if (st == FStatus::ok) {
+            scalar_get_b32(share32, s);
+            std::memcpy(pubshare33, ps, 33);
+            std::memcpy(group_pk33, sum.data(), 33);
+        }
+    }
+    secure_wipe(s);
+    secure_wipe(si);
+    return st;
+}
+
+FStatus poly_eval(unsigned char out32[32], const unsigned char* coeffs32, std::size_t t, const unsigned char id32[32]) {
+    if (t == 0) return FStatus::bad_arg;
+    Scalar x;
+    if (!identifier_parse(x, id32)) return FStatus::bad_identifier;
+    Scalar f, a;
+    int ok = 1;
+    int overflow = 0;
+    scalar_set_b32(f, coeffs32 + 32 * (t - 1), &overflow);
+    ok &= overflow ^ 1;
+    for (std::size_t k = t - 1; k-- > 0;) {
+        scalar_set_b32(a, coeffs32 + 32 * k, &overflow);
+        ok &= overflow ^ 1;
+        scalar_mul(f, f, x);
+        scalar_add(f, f, a);
+    }
+    ok &= scalar_is_zero(f) ? 0 : 1;
+    FStatus st = declassified(ok) ? FStatus::ok : FStatus::bad_seckey;
+    if (st == FStatus::ok) scalar_get_b32(out32, f);
+    secure_wipe(f);
+    secure_wipe(a);
+    return st;
+}
+
+}  // namespace ufsecp::frost
