@@ -401,6 +401,7 @@ St sign(unsigned char psig32[32], const unsigned char secnonce64[64], const unsi
         scalar_add(s, s, d);
         unsigned char out[32];
         scalar_get_b32(out, s);
+        declassify(out, sizeof out);  // the partial signature is public output
         // The draft's recommended self-check of the partial signature.
         if (psig_verify_internal(out, my_id, pubnonce, pubshare, sv, sc, 0, nullptr) != St::ok) {
             st = St::verify_failed;
