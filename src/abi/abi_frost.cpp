@@ -226,19 +226,21 @@ ufsecp_status ufsecp_frost_aggregate(unsigned char* sig, size_t* sig_len, size_t
         const FStatus st = session_init(ss, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
                                         pubnonces66, n);
         if (st != FStatus::ok) return to_status(st);
-        // Shares and pubshares in sorted order.
+        // A share >= n is named first (in the caller's order), then shares and pubshares are
+        // taken in sorted order.
+        for (std::size_t ci = 0; ci < n; ci++) {
+            if (!abi::tweak_in_range(sigshares32 + 32 * ci)) {
+                if (culprit) *culprit = ci;
+                return UFSECP_ERR_FROST_BAD_SHARE;
+            }
+        }
         std::vector<Scalar> z(n);
         std::vector<Ge> y(pubshares33 ? n : 0);
         Scalar sum;
         scalar_clear(sum);
         for (std::size_t k = 0; k < n; k++) {
             const std::size_t ci = ss.s[k].caller_index;
-            int overflow = 0;
-            scalar_set_b32(z[k], sigshares32 + 32 * ci, &overflow);
-            if (overflow) {
-                if (culprit) *culprit = ci;
-                return UFSECP_ERR_FROST_BAD_SHARE;
-            }
+            scalar_set_b32(z[k], sigshares32 + 32 * ci, nullptr);
             if (pubshares33 && !element_parse(y[k], pubshares33 + 33 * ci)) return UFSECP_ERR_BAD_PUBKEY;
             scalar_add(sum, sum, z[k]);
         }
