@@ -178,6 +178,7 @@ void print_help(const char* prog) {
         "  --block-ms MS    target length of one block in ms (default 4)\n"
         "  --wall           wall-clock time instead of the benchmark thread's CPU time\n"
         "  --no-batch       leave out the batch-verification section\n"
+        "  --frost          only the FROST section (DKG, signing rounds, aggregation)\n"
         "  --iters N        calls per operation under --icount (default 8)\n"
         "  --help           this text\n"
         "Operations for --icount:",
@@ -210,7 +211,7 @@ int main(int argc, char** argv) {
     Options o;
     o.argc = argc;
     o.argv = argv;
-    bool report = true, internals = false, batch = true, icount = false;
+    bool report = true, internals = false, batch = true, icount = false, frost = true, only_frost = false;
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -236,6 +237,7 @@ int main(int argc, char** argv) {
             if (end == v || *end != '\0') usage_error(argv[0], "--block-ms needs a number, not '" + std::string(v) + "'");
         } else if (a == "--wall") o.wall = true;
         else if (a == "--no-batch") batch = false;
+        else if (a == "--frost") frost = true, report = true, only_frost = true;
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -269,7 +271,9 @@ int main(int argc, char** argv) {
     std::printf("method: %d timed blocks per side after %d warm-up, interleaved A B A B; median and IQR of %s\n",
                 o.blocks, o.warmup, o.wall ? "wall-clock time" : "thread CPU time");
     Report r(o);
-    if (report) {
+    if (report && only_frost) {
+        section_frost(o, r);
+    } else if (report) {
         VerifyCosts c;
         section_api(o, r, c);
         section_blocks(o, r, c);
@@ -277,6 +281,7 @@ int main(int argc, char** argv) {
         if (batch) section_batch(o, r);
         section_bip32(o, r);
         section_bip39(o, r);
+        if (frost) section_frost(o, r);
     }
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {

@@ -72,11 +72,11 @@ typedef struct { unsigned char data[140]; } ufsecp_frost_secnonce;
 /* ---- key generation -------------------------------------------------------------------- */
 /**
  * Trusted dealer (RFC 9591 appendix C): the polynomial f(x) = secret + c_1 x + ... + c_{t-1}
- * x^{t-1} with coeffs32 = c_1 .. c_{t-1} ((t-1) * 32 bytes, uniformly random, each < n; NULL
+ * x^{t-1} with coeffs32 = c_1 .. c_{t-1} ((t-1) * 32 bytes, uniformly random, each in [1, n-1]; NULL
  * when t = 1), shares32[i] = f(ids32[i]) (n * 32 bytes, SECRET), commitments33[k] = a_k * G
  * (t * 33 bytes, a_0 = secret; public: send them with the shares), group_pk33 = secret*G.
  * SECRET: secret32, coeffs32, shares32; constant time. Errors: BAD_ARG (t = 0 or t > n),
- * BAD_SECKEY (secret 0 or >= n, a coefficient >= n, a share that came out 0),
+ * BAD_SECKEY (secret or a coefficient 0 or >= n, a share that came out 0),
  * FROST_BAD_IDENTIFIER.
  */
 UFSECP_API ufsecp_status ufsecp_frost_dealer_keygen(unsigned char *shares32, unsigned char *commitments33,
@@ -101,7 +101,7 @@ UFSECP_API ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pu
 /* ---- distributed key generation (Pedersen DKG with proofs of knowledge) ---------------------
  * Each of n participants (identifiers ids32, as above) with threshold t:
  *   round 1: ufsecp_frost_dkg_round1 with its secret polynomial coeffs32 (t * 32 bytes, fresh
- *            random, a_0 != 0) and a fresh random nonce: broadcast its package = commitments33
+ *            random, each in [1, n-1]) and a fresh random nonce: broadcast its package = commitments33
  *            (t * 33 bytes) and pok (65 bytes RFC 9591 suite: R || mu; 64 bytes -tr: x(R) || mu).
  *            Check everyone's packages with ufsecp_frost_dkg_round1_verify.
  *   round 2: ufsecp_frost_dkg_round2_share(f_i(j)) for every j, sent to j over a private channel.
@@ -112,8 +112,8 @@ UFSECP_API ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pu
  * Packages and shares are plain byte arrays: that is their wire format.
  */
 /** Round 1. SECRET: coeffs32, nonce32 (constant time). *pok_len: capacity in, size out
- *  (BUFFER_TOO_SMALL: size needed only). Errors: BAD_ARG (suite, t = 0), BAD_SECKEY (a_0 or
- *  the nonce 0 or >= n, a coefficient >= n), FROST_BAD_IDENTIFIER. */
+ *  (BUFFER_TOO_SMALL: size needed only). Errors: BAD_ARG (suite, t = 0), BAD_SECKEY (a
+ *  coefficient or the nonce 0 or >= n), FROST_BAD_IDENTIFIER. */
 UFSECP_API ufsecp_status ufsecp_frost_dkg_round1(unsigned char *commitments33, unsigned char *pok, size_t *pok_len,
                                                  int suite, const unsigned char id32[32],
                                                  const unsigned char *coeffs32, size_t t,

@@ -126,7 +126,8 @@ bool verify_rfc9591(const unsigned char sig65[65], const unsigned char* msg, std
 // ---- key generation (frost_keygen.cpp) --------------------------------------------------------------
 // Trusted dealer: f(x) = secret + sum coeffs[k] x^(k+1), t = 1 + number of coeffs;
 // shares[i] = f(ids[i]), commitments[k] = a_k * G (33 bytes each), group key = secret*G.
-// Constant time in the secret and the coefficients. bad_seckey (secret or share 0 / >= n),
+// Constant time in the secret and the coefficients. bad_seckey (secret, a coefficient or a
+// share 0 / >= n),
 // bad_identifier.
 FStatus dealer_keygen(unsigned char* shares32, unsigned char* commitments33, const unsigned char secret32[32],
                       const unsigned char* coeffs32, std::size_t t, const unsigned char* ids32, std::size_t n);
@@ -142,8 +143,8 @@ FStatus vss_pubshare(unsigned char pubshare33[33], const unsigned char id32[32],
 // ---- distributed key generation (frost_dkg.cpp) ---------------------------------------------------
 // Proof-of-knowledge size: 65 (rfc: R 33 || mu) or 64 (tr: x(R) || mu).
 std::size_t pok_size(Suite s);
-// Round 1 of participant id: commitments (t * 33) of coeffs32 (t * 32: a_0 .. a_{t-1}, a_0
-// non-zero) and the proof of knowledge of a_0 with nonce32 (fresh random, non-zero < n).
+// Round 1 of participant id: commitments (t * 33) of coeffs32 (t * 32: a_0 .. a_{t-1}, each
+// in [1, n-1]) and the proof of knowledge of a_0 with nonce32 (fresh random, non-zero < n).
 // bad_seckey, bad_identifier, bad_arg. Constant time in the coefficients and the nonce.
 FStatus dkg_commit(unsigned char* commitments33, unsigned char* pok, Suite suite, const unsigned char id32[32],
                    const unsigned char* coeffs32, std::size_t t, const unsigned char nonce32[32]);

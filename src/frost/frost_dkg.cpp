@@ -52,11 +52,8 @@ FStatus dkg_commit(unsigned char* commitments33, unsigned char* pok, Suite suite
     if (!identifier_parse(id, id32)) return FStatus::bad_identifier;
     std::vector<Scalar> a(t);
     int ok = scalar_set_b32_seckey(a[0], coeffs32) ? 1 : 0;
-    for (std::size_t k = 1; k < t; k++) {
-        int overflow = 0;
-        scalar_set_b32(a[k], coeffs32 + 32 * k, &overflow);
-        ok &= overflow ^ 1;
-    }
+    // Every coefficient in [1, n-1] (a zero one's commitment would be the identity).
+    for (std::size_t k = 1; k < t; k++) ok &= scalar_set_b32_seckey(a[k], coeffs32 + 32 * k) ? 1 : 0;
     Scalar k;
     ok &= scalar_set_b32_seckey(k, nonce32) ? 1 : 0;
     FStatus st = declassified(ok) ? FStatus::ok : FStatus::bad_seckey;

@@ -34,11 +34,9 @@ FStatus dealer_keygen(unsigned char* shares32, unsigned char* commitments33, con
     }
     std::vector<Scalar> a(t);
     int ok = scalar_set_b32_seckey(a[0], secret32) ? 1 : 0;
-    for (std::size_t k = 1; k < t; k++) {
-        int overflow = 0;
-        scalar_set_b32(a[k], coeffs32 + 32 * (k - 1), &overflow);
-        ok &= overflow ^ 1;
-    }
+    // Every coefficient in [1, n-1]: a zero one would have the identity as its commitment,
+    // which has no encoding (and a zero top coefficient lowers the threshold).
+    for (std::size_t k = 1; k < t; k++) ok &= scalar_set_b32_seckey(a[k], coeffs32 + 32 * (k - 1)) ? 1 : 0;
     FStatus st = FStatus::ok;
     if (!declassified(ok)) st = FStatus::bad_seckey;
     for (std::size_t i = 0; i < n && st == FStatus::ok; i++) {

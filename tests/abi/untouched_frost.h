@@ -38,6 +38,7 @@ static void untouched_frost(void) {
     FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_ARG, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 2, ids, 1));
     FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_SECKEY, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, zero32, tweak, 2, ids, 3));
     FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_SECKEY, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, big32, 2, ids, 3));
+    FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_BAD_SECKEY, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, zero32, 2, ids, 3));
     FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 2, dup_ids, 2));
     FAILS(ufsecp_frost_dealer_keygen, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_keygen, ufsecp_frost_dealer_keygen(k_sh, k_cm, k_gpk, sk, tweak, 1, zero32, 1));
     FAILS(ufsecp_frost_share_verify, UFSECP_ERR_NULL_ARG, o_ps, ufsecp_frost_share_verify(ps, NULL, shares, cm, 2));
@@ -285,6 +286,11 @@ static void untouched_frost_dkg(void) {
         FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_NULL_ARG, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, NULL, 2, nonce));
         FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BAD_ARG, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, 3, ids, coeffs, 2, nonce));
         FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BAD_SECKEY, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, coeffs, 2, zero32));
+        {
+            unsigned char zc[64];
+            memcpy(zc, sk, 32), memset(zc + 32, 0, 32);
+            FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BAD_SECKEY, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, zc, 2, nonce));
+        }
         FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_r1, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, zero32, coeffs, 2, nonce));
         plen = ps - 1;
         FAILS(ufsecp_frost_dkg_round1, UFSECP_ERR_BUFFER_TOO_SMALL, o_r1_small, ufsecp_frost_dkg_round1(o_cm, o_pok, &plen, suite, ids, coeffs, 2, nonce));
