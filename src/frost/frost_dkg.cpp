@@ -15,6 +15,7 @@
 #include "ecmult/ecmult_multi.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "frost/frost.hpp"
+#include "hash/sha256.hpp"
 #include "keys/keys.hpp"
 
 namespace ufsecp::frost {
@@ -160,35 +161,107 @@ FStatus dkg_finalize(unsigned char share32[32], unsigned char pubshare33[33], un
         mine = mine || std::memcmp(ids32 + 32 * i, my_id32, 32) == 0;
     }
     if (!mine) return FStatus::signer_missing;
-    // Every sender's share against its commitments; the first bad one is named.
+    // Every commitment parsed once (decompression dominates the cost for large n*t).
+    std::vector<Ge> c(n * t);
+    for (std::size_t i = 0; i < n; i++)
+        for (std::size_t k = 0; k < t; k++)
+            if (!element_parse(c[i * t + k], commitments33 + 33 * (i * t + k))) {
+                if (culprit) *culprit = i;
+                return FStatus::bad_pubkey;
+            }
+    // Shares: each in [1, n-1] (a sender's zero share is its fault too).
+    std::vector<Scalar> sh(n);
     for (std::size_t i = 0; i < n; i++) {
-        const FStatus st = vss_verify(nullptr, my_id32, shares32 + 32 * i, commitments33 + 33 * t * i, t);
-        if (st != FStatus::ok) {
+        if (!declassified(scalar_set_b32_seckey(sh[i], shares32 + 32 * i) ? 1 : 0)) {
+            secure_wipe(sh.data(), sh.size() * sizeof(Scalar));
             if (culprit) *culprit = i;
-            return st == FStatus::bad_seckey ? FStatus::bad_share : st;
+            return FStatus::bad_share;
         }
     }
-    std::vector<unsigned char> sum(33 * t);
-    FStatus st = dkg_sum_commitments(sum.data(), commitments33, n, t);
-    if (st != FStatus::ok) return st;
-    Scalar s, si;
-    scalar_clear(s);
-    for (std::size_t i = 0; i < n; i++) {
-        scalar_set_b32(si, shares32 + 32 * i, nullptr);
-        scalar_add(s, s, si);
+    // All n share checks in one MSM: sum_i w_i s_i G == sum_i sum_k (w_i my^k) C_ik with weights
+    // w_i = SHA-256("FROST/ufsecp/dkg" || my_id || all shares || i). The weights hash the
+    // recipient's secret shares, so senders who collude cannot predict them; they are
+    // declassified (a hash reveals nothing usable about the shares) because the variable-time
+    // MSM takes them. The left side is computed in constant time and is public once it matches.
+    unsigned char seed[32];
+    {
+        Sha256 h;
+        h.write(reinterpret_cast<const unsigned char*>("FROST/ufsecp/dkg"), 16);
+        h.write(my_id32, 32);
+        h.write(shares32, 32 * n);
+        h.finalize(seed);
     }
-    if (declassified(scalar_is_zero(s) ? 1 : 0)) st = FStatus::bad_share;  // probability 2^-256
+    std::vector<Scalar> w(n), pw(t), coef(n * t);
+    scalar_set_int(pw[0], 1);
+    for (std::size_t k = 1; k < t; k++) scalar_mul(pw[k], pw[k - 1], my);
+    Scalar lhs, tmp;
+    scalar_clear(lhs);
+    for (std::size_t i = 0; i < n; i++) {
+        unsigned char ib[4], wb[32];
+        write_be32(ib, static_cast<std::uint32_t>(i));
+        Sha256 h;
+        h.write(seed, 32);
+        h.write(ib, 4);
+        h.finalize(wb);
+        declassify(wb, sizeof wb);
+        scalar_set_b32(w[i], wb, nullptr);
+        scalar_mul(tmp, w[i], sh[i]);
+        scalar_add(lhs, lhs, tmp);
+        for (std::size_t k = 0; k < t; k++) scalar_mul(coef[i * t + k], w[i], pw[k]);
+    }
+    secure_wipe(seed, sizeof seed);
+    Ge l;
+    gen_public(l, lhs);
+    secure_wipe(lhs);
+    secure_wipe(tmp);
+    Gej rj;
+    ecmult_multi_var(rj, nullptr, c.data(), coef.data(), n * t);
+    Ge nl;
+    ge_neg(nl, l);
+    gej_add_ge_var(rj, rj, nl);
+    if (!gej_is_infinity(rj)) {
+        // Some share is bad: find the first one, sender by sender.
+        secure_wipe(sh.data(), sh.size() * sizeof(Scalar));
+        for (std::size_t i = 0; i < n; i++) {
+            const FStatus st = vss_verify(nullptr, my_id32, shares32 + 32 * i, commitments33 + 33 * t * i, t);
+            if (st != FStatus::ok) {
+                if (culprit) *culprit = i;
+                return FStatus::bad_share;
+            }
+        }
+        return FStatus::bad_share;  // unreachable: the batch failed, so one share does
+    }
+    // The group's commitments, the signing share, its public share.
+    std::vector<Ge> sum(t);
+    for (std::size_t k = 0; k < t; k++) {
+        Gej acc;
+        gej_set_infinity(acc);
+        for (std::size_t i = 0; i < n; i++) gej_add_ge_var(acc, acc, c[i * t + k]);
+        if (gej_is_infinity(acc)) {
+            secure_wipe(sh.data(), sh.size() * sizeof(Scalar));
+            return FStatus::infinity;
+        }
+        ge_set_gej_var(sum[k], acc);
+    }
+    Scalar s;
+    scalar_clear(s);
+    for (std::size_t i = 0; i < n; i++) scalar_add(s, s, sh[i]);
+    secure_wipe(sh.data(), sh.size() * sizeof(Scalar));
+    FStatus st = declassified(scalar_is_zero(s) ? 1 : 0) ? FStatus::bad_share : FStatus::ok;  // probability 2^-256
     if (st == FStatus::ok) {
-        unsigned char ps[33];
-        st = vss_pubshare(ps, my_id32, sum.data(), t);
-        if (st == FStatus::ok) {
+        Gej pj;
+        ecmult_multi_var(pj, nullptr, sum.data(), pw.data(), t);
+        if (gej_is_infinity(pj)) {
+            st = FStatus::infinity;
+        } else {
+            Ge p;
+            ge_set_gej_var(p, pj);
+            element_serialize(pubshare33, p);
+            element_serialize(group_pk33, sum[0]);
             scalar_get_b32(share32, s);
-            std::memcpy(pubshare33, ps, 33);
-            std::memcpy(group_pk33, sum.data(), 33);
         }
     }
     secure_wipe(s);
-    secure_wipe(si);
     return st;
 }
 
