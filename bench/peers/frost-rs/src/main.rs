@@ -87,7 +87,7 @@ fn sign(t: u16) {
         let _ = frost::round2::sign(&sp, &nonces[&first], &kps[&first]).unwrap();
     });
     time(&(p.clone() + "verify one share"), || {
-        frost::verify_signature_share(first, &pubkeys.verifying_shares()[&first], &zs[&first], &sp, pubkeys.verifying_key())
+        frost_core::verify_signature_share::<frost::Secp256K1Sha256TR>(first, &pubkeys.verifying_shares()[&first], &zs[&first], &sp, pubkeys.verifying_key())
             .unwrap();
     });
     time(&(p + "aggregate (verifies the signature)"), || {
