@@ -61,7 +61,7 @@ ufsecp_status ufsecp_frost445_nonce_gen(ufsecp_frost445_secnonce* secnonce, unsi
                                         size_t extra_len) {
     UFSECP_ARG_NONNULL(secnonce, pubnonce66, rand32);
     if (extra_in == nullptr && extra_len != 0) return UFSECP_ERR_NULL_ARG;
-    if (extra_len > 0xFFFFFFFFu) return UFSECP_ERR_BAD_LENGTH;
+    if ((extra_len >> 16 >> 16) != 0) return UFSECP_ERR_BAD_LENGTH;  // >= 2^32: bytes(4, len) cannot hold it
     unsigned char sec[64], pub[66];
     const St st = nonce_gen(sec, pub, rand32, secshare32, pubshare33, thresh_xonly32, msg, msg ? msg_len : 0,
                             msg != nullptr, extra_in, extra_len);
