@@ -8,6 +8,8 @@
 //     random tweaks for -tr): the signature verifies (RFC equation / BIP-340, also by
 //     libsecp256k1 0.2.0's secp256k1_schnorrsig_verify), any single corrupted share is caught
 //     and named, the batch share check agrees with the one-by-one check;
+//   * draft BIP-445 randomized (random subsets, plain / x-only tweaks, DeterministicSign of the
+//     last signer): libsecp256k1 0.2.0 verifies, corrupted partial signatures fail their check;
 //   * secret nonces single use; Lagrange interpolation reconstructs the secret.
 #include <gtest/gtest.h>
 #include <secp256k1.h>
@@ -325,6 +327,104 @@ TEST(FrostRandom, OddGroupKeyTrSuite) {
         (void)g;
         random_run(rng, UFSECP_FROST_TR, 2, 3, false, r % 2 == 0);
         if (r > 200) break;
+    }
+}
+
+
+// Draft BIP-445 randomized: a dealer key (BIP-445 identifier i = dealer identifier i + 1),
+// random signer subsets (t <= u <= n <= 20) in random order, random plain / x-only tweaks;
+// the aggregate signature verifies under the tweaked x-only key with libsecp256k1 0.2.0, every
+// partial signature verifies, a corrupted one does not, and DeterministicSign by the last
+// signer gives a signature that verifies too.
+TEST(FrostRandom, Bip445Runs) {
+    test::Rng rng(0x445);
+    for (int r = 0; r < test::iters(12); r++) {
+        const std::size_t n = 2 + rng.u32() % 19, t = 1 + rng.u32() % n;
+        const Group g = make_group(rng, t, n, false);
+        std::vector<std::uint32_t> all(n);
+        for (std::size_t i = 0; i < n; i++) all[i] = (std::uint32_t)i;
+        for (std::size_t i = n; i > 1; i--) std::swap(all[i - 1], all[rng.u32() % i]);
+        const std::size_t u = t + rng.u32() % (n - t + 1);
+        std::vector<std::uint32_t> ids(all.begin(), all.begin() + (long)u);
+        Bytes pss(33 * u), pns(66 * u), psigs(32 * u);
+        for (std::size_t k = 0; k < u; k++) std::memcpy(&pss[33 * k], &g.pubshares[33 * ids[k]], 33);
+        const std::size_t v = rng.u32() % 3;
+        Bytes tw(32 * v);
+        std::vector<int> xo(v);
+        for (std::size_t j = 0; j < v; j++) {
+            const Bytes tb = rand_scalar_bytes(rng);
+            std::memcpy(&tw[32 * j], tb.data(), 32);
+            xo[j] = (int)(rng.u32() % 2);
+        }
+        unsigned char qx[32], q33[33];
+        ASSERT_EQ(ufsecp_frost445_tweaked_key(qx, q33, g.gpk, v ? tw.data() : nullptr, v ? xo.data() : nullptr, v), UFSECP_OK);
+        Bytes msg(rng.u32() % 70);
+        rng.bytes(msg.data(), msg.size());
+        const unsigned char* mp = msg.empty() ? nullptr : msg.data();
+        ufsecp_frost445_signers sc{n, t, u, ids.data(), pss.data(), g.gpk};
+        std::vector<ufsecp_frost445_secnonce> sn(u);
+        for (std::size_t k = 0; k < u; k++) {
+            unsigned char rnd[32];
+            rng.bytes(rnd, 32);
+            ASSERT_EQ(ufsecp_frost445_nonce_gen(&sn[k], &pns[66 * k], rnd, &g.shares[32 * ids[k]], &pss[33 * k], qx, mp,
+                                                msg.size(), nullptr, 0),
+                      UFSECP_OK);
+        }
+        unsigned char agg[66];
+        ASSERT_EQ(ufsecp_frost445_nonce_agg(agg, nullptr, pns.data(), u), UFSECP_OK);
+        for (std::size_t k = 0; k < u; k++)
+            ASSERT_EQ(ufsecp_frost445_sign(&psigs[32 * k], nullptr, &sn[k], &g.shares[32 * ids[k]], ids[k], &sc, agg,
+                                           v ? tw.data() : nullptr, v ? xo.data() : nullptr, v, mp, msg.size()),
+                      UFSECP_OK);
+        for (std::size_t k = 0; k < u; k++)
+            EXPECT_EQ(ufsecp_frost445_partial_sig_verify(nullptr, &psigs[32 * k], pns.data(), &sc, v ? tw.data() : nullptr,
+                                                         v ? xo.data() : nullptr, v, mp, msg.size(), k),
+                      UFSECP_OK);
+        unsigned char sig[64];
+        ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs.data(), &sc, agg, v ? tw.data() : nullptr,
+                                                  v ? xo.data() : nullptr, v, mp, msg.size()),
+                  UFSECP_OK);
+        EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
+        // A corrupted partial signature fails its check.
+        const std::size_t bad = rng.u32() % u;
+        Bytes pb = psigs;
+        pb[32 * bad + 31] ^= 2;
+        EXPECT_EQ(ufsecp_frost445_partial_sig_verify(nullptr, &pb[32 * bad], pns.data(), &sc, v ? tw.data() : nullptr,
+                                                     v ? xo.data() : nullptr, v, mp, msg.size(), bad),
+                  UFSECP_ERR_FROST_BAD_SHARE);
+        // Stateless last signer (DeterministicSign).
+        if (u >= 2) {
+            // The other u-1 signers draw fresh nonces; the last one signs statelessly against
+            // their aggregate.
+            unsigned char pn_last[66], psig_last[32];
+            Bytes psigs2(32 * u);
+            std::vector<ufsecp_frost445_secnonce> sn2(u - 1);
+            Bytes pns3(66 * u);
+            for (std::size_t k = 0; k + 1 < u; k++) {
+                unsigned char rnd[32];
+                rng.bytes(rnd, 32);
+                ASSERT_EQ(ufsecp_frost445_nonce_gen(&sn2[k], &pns3[66 * k], rnd, nullptr, nullptr, nullptr, nullptr, 0,
+                                                    nullptr, 0),
+                          UFSECP_OK);
+            }
+            unsigned char other3[66], agg3[66];
+            ASSERT_EQ(ufsecp_frost445_nonce_agg(other3, nullptr, pns3.data(), u - 1), UFSECP_OK);
+            ASSERT_EQ(ufsecp_frost445_deterministic_sign(pn_last, psig_last, nullptr, &g.shares[32 * ids[u - 1]], ids[u - 1],
+                                                         other3, &sc, v ? tw.data() : nullptr, v ? xo.data() : nullptr, v,
+                                                         mp, msg.size(), nullptr),
+                      UFSECP_OK);
+            std::memcpy(&pns3[66 * (u - 1)], pn_last, 66);
+            ASSERT_EQ(ufsecp_frost445_nonce_agg(agg3, nullptr, pns3.data(), u), UFSECP_OK);
+            for (std::size_t k = 0; k + 1 < u; k++)
+                ASSERT_EQ(ufsecp_frost445_sign(&psigs2[32 * k], nullptr, &sn2[k], &g.shares[32 * ids[k]], ids[k], &sc, agg3,
+                                               v ? tw.data() : nullptr, v ? xo.data() : nullptr, v, mp, msg.size()),
+                          UFSECP_OK);
+            std::memcpy(&psigs2[32 * (u - 1)], psig_last, 32);
+            ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs2.data(), &sc, agg3, v ? tw.data() : nullptr,
+                                                      v ? xo.data() : nullptr, v, mp, msg.size()),
+                      UFSECP_OK);
+            EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
+        }
     }
 }
 
