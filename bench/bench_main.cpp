@@ -181,6 +181,7 @@ void print_help(const char* prog) {
         "  --adaptor        only the adaptor-signature / DLEQ section\n"
         "  --bip324         only the ElligatorSwift and BIP-324 section\n"
         "  --musig          only the MuSig2 section (bench_musig.cpp)\n"
+        "  --frost          only the FROST section (DKG, signing rounds, aggregation)\n"
         "  --iters N        calls per operation under --icount (default 8)\n"
         "  --help           this text\n"
         "Operations for --icount:",
@@ -216,6 +217,7 @@ int main(int argc, char** argv) {
     bool report = true, internals = false, batch = true, icount = false, adaptor_only = false;
     bool report = true, internals = false, batch = true, icount = false, bip324_only = false;
     bool report = true, internals = false, batch = true, icount = false, musig_only = false;
+    bool report = true, internals = false, batch = true, icount = false, frost = true, only_frost = false;
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -244,6 +246,7 @@ int main(int argc, char** argv) {
         else if (a == "--adaptor") report = false, adaptor_only = true;
         else if (a == "--bip324") report = false, bip324_only = true;  // ElligatorSwift + BIP-324 only
         else if (a == "--musig") report = false, musig_only = true;
+        else if (a == "--frost") frost = true, report = true, only_frost = true;
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -277,7 +280,9 @@ int main(int argc, char** argv) {
     std::printf("method: %d timed blocks per side after %d warm-up, interleaved A B A B; median and IQR of %s\n",
                 o.blocks, o.warmup, o.wall ? "wall-clock time" : "thread CPU time");
     Report r(o);
-    if (report) {
+    if (report && only_frost) {
+        section_frost(o, r);
+    } else if (report) {
         VerifyCosts c;
         section_api(o, r, c);
         section_blocks(o, r, c);
@@ -286,6 +291,7 @@ int main(int argc, char** argv) {
         section_bip32(o, r);
         section_bip39(o, r);
         section_adaptor(o, r);
+        if (frost) section_frost(o, r);
     }
     if (adaptor_only) section_adaptor(o, r);
         section_bip324(o, r);

@@ -309,6 +309,37 @@ int main(int argc, char** argv) {
             }
             const auto sa = ufsecp::test::read_vector_json("bip327/sig_agg_vectors.json");
             for (std::size_t i = 0; i < sa["psigs"].size(); i++) seed("fuzz_musig", cat({{2}, unhex(sa["psigs"][i].str())}));
+        {
+            // fuzz_frost: the signing runs of RFC 9591 / ZF as mode-0 packages (ids, pubnonces,
+            // group key, shares, pubshares from the run's secret shares are not needed: zeros),
+            // their pubnonces as BIP-445 mode-2 input, a DKG package as mode 1.
+            for (const char* f : {"frost/rfc9591-cfrg/frost-secp256k1-sha256.json", "frost/zf-frost-secp256k1-tr/vectors.json"}) {
+                const auto v = ufsecp::test::read_vector_json(f);
+                const auto& in = v["inputs"];
+                const auto& r1 = v["round_one_outputs"]["outputs"];
+                const auto& r2 = v["round_two_outputs"]["outputs"];
+                const unsigned char suite = std::string(f).find("-tr") != std::string::npos ? 1 : 0;
+                const std::size_t n = r1.size();
+                Bytes ids, pns, z;
+                for (std::size_t i = 0; i < n; i++) {
+                    Bytes id(32, 0);
+                    id[31] = (unsigned char)r1[i]["identifier"].num();
+                    ids = cat({ids, id});
+                    pns = cat({pns, unhex(r1[i]["hiding_nonce_commitment"].str()), unhex(r1[i]["binding_nonce_commitment"].str())});
+                    z = cat({z, unhex(r2[i]["sig_share"].str())});
+                }
+                const Bytes pk = unhex(in.has("group_public_key") ? in["group_public_key"].str() : in["verifying_key_key"].str());
+                seed("fuzz_frost", cat({{0}, {(unsigned char)(suite | (n - 1) << 1)}, ids, pns, pk, z, Bytes(33 * n, 0),
+                                         unhex(in["message"].str())}));
+                seed("fuzz_frost", cat({{2}, {(unsigned char)(n - 1)}, pns}));
+            }
+            const auto d = ufsecp::test::read_vector_json("frost/zf-frost-secp256k1/vectors_dkg.json");
+            const auto& p1 = d["inputs"]["1"];
+            Bytes id(32, 0);
+            id[31] = 1;
+            seed("fuzz_frost", cat({{1}, {2}, id, unhex(p1["vss_commitments"][0].str()), unhex(p1["vss_commitments"][1].str()),
+                                     unhex(p1["proof_of_knowledge"].str())}));
+            seed("fuzz_frost", cat({{3}, {0x25}, {0, 1, 2, 3, 4}, Bytes(64, 7), Bytes(32, 1), Bytes(160, 9)}));
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());

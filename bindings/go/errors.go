@@ -172,6 +172,29 @@ const (
 	ErrSignSelfCheck Status = 47
 	// ErrNotSigner (UFSECP_ERR_NOT_SIGNER): signer's public key is not among the aggregated keys.
 	ErrNotSigner Status = 48
+	// FROST (frost.go).
+
+	// ErrFrostBadIdentifier (UFSECP_ERR_FROST_BAD_IDENTIFIER): a FROST identifier 0 or >= n,
+	// or the same identifier twice in a list.
+	ErrFrostBadIdentifier Status = 80
+	// ErrFrostBadNonce (UFSECP_ERR_FROST_BAD_NONCE): a secret nonce already used, not made by
+	// NewFrostNonce, or made for the other suite.
+	ErrFrostBadNonce Status = 81
+	// ErrFrostBadPubNonce (UFSECP_ERR_FROST_BAD_PUBNONCE): a nonce commitment that is not a
+	// valid point.
+	ErrFrostBadPubNonce Status = 82
+	// ErrFrostSignerMissing (UFSECP_ERR_FROST_SIGNER_MISSING): the signer is not in the signer
+	// list, or is listed with other commitments than its nonce's.
+	ErrFrostSignerMissing Status = 83
+	// ErrFrostBadShare (UFSECP_ERR_FROST_BAD_SHARE): a signature share or secret share that
+	// fails its check.
+	ErrFrostBadShare Status = 84
+	// ErrFrostBadKeyMaterial (UFSECP_ERR_FROST_BAD_KEY_MATERIAL): BIP-445 public shares that
+	// do not interpolate to the threshold public key.
+	ErrFrostBadKeyMaterial Status = 85
+	// ErrFrostBadAggNonce (UFSECP_ERR_FROST_BAD_AGGNONCE): an invalid BIP-445 aggregate nonce
+	// from the coordinator.
+	ErrFrostBadAggNonce Status = 86
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -215,6 +238,13 @@ var statusNames = [...]string{
 	50: "UFSECP_ERR_BAD_ADAPTOR_SIG", "UFSECP_ERR_ADAPTOR_MISMATCH", "UFSECP_ERR_BAD_DLEQ_PROOF",
 	70: "UFSECP_ERR_DECRYPT_FAILED", "UFSECP_ERR_BAD_CIPHER",
 	40: "UFSECP_ERR_BAD_SECNONCE", "UFSECP_ERR_SECNONCE_KEY_MISMATCH", "UFSECP_ERR_BAD_PUBNONCE", "UFSECP_ERR_BAD_AGGNONCE", "UFSECP_ERR_BAD_PARTIAL_SIG", "UFSECP_ERR_BAD_KEYAGG_CACHE", "UFSECP_ERR_BAD_SESSION", "UFSECP_ERR_SIGN_SELFCHECK", "UFSECP_ERR_NOT_SIGNER",
+	80: "UFSECP_ERR_FROST_BAD_IDENTIFIER",
+	"UFSECP_ERR_FROST_BAD_NONCE",
+	"UFSECP_ERR_FROST_BAD_PUBNONCE",
+	"UFSECP_ERR_FROST_SIGNER_MISSING",
+	"UFSECP_ERR_FROST_BAD_SHARE",
+	"UFSECP_ERR_FROST_BAD_KEY_MATERIAL",
+	"UFSECP_ERR_FROST_BAD_AGGNONCE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -259,6 +289,13 @@ var statusText = [...]string{
 	"malformed DLEQ proof",
 	70: "BIP-324 packet authentication failed", "BIP-324 cipher not initialized",
 	40: "secret nonce never initialised, already used or corrupted", "signing key is not the one the secret nonce was made for", "malformed MuSig2 public nonce", "malformed MuSig2 aggregate nonce", "MuSig2 partial signature out of range or invalid", "MuSig2 key-aggregation cache not initialised", "MuSig2 session not initialised", "partial signature failed its own verification", "signer's public key is not among the aggregated keys",
+	80: "FROST identifier zero, not below the group order, or repeated",
+	"FROST secret nonce already used or not made by NewFrostNonce",
+	"FROST nonce commitment is not a valid point",
+	"FROST signer missing from the signer list",
+	"FROST share fails its check",
+	"FROST public shares do not match the threshold public key",
+	"FROST aggregate nonce from the coordinator is invalid",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
@@ -267,6 +304,7 @@ func (s Status) Name() string {
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // codes in gaps are unknown
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // gaps between ranges are unknown
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 		return statusNames[s]
 	}
 	return "unknown status"

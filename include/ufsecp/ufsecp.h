@@ -151,6 +151,14 @@ enum {
     UFSECP_ERR_BAD_SESSION = 46,           /**< MuSig2 session not written by ufsecp_musig_nonce_process */
     UFSECP_ERR_SIGN_SELFCHECK = 47,        /**< a partial signature failed its own verification (computation fault); nothing released */
     UFSECP_ERR_NOT_SIGNER = 48             /**< the signer's public key is not among the aggregated keys */
+    /* FROST (ufsecp_frost.h) */
+    UFSECP_ERR_FROST_BAD_IDENTIFIER = 80, /**< FROST identifier 0 or >= n, or the same identifier twice in a list */
+    UFSECP_ERR_FROST_BAD_NONCE = 81,      /**< FROST secret nonce not made by ufsecp_frost_nonce_gen, already used, or of another suite */
+    UFSECP_ERR_FROST_BAD_PUBNONCE = 82,   /**< FROST nonce commitment that is not a valid non-identity point */
+    UFSECP_ERR_FROST_SIGNER_MISSING = 83, /**< FROST signer not in the signer list, or listed with other commitments */
+    UFSECP_ERR_FROST_BAD_SHARE = 84,      /**< FROST signature share or secret share that fails its check (the culprit is named) */
+    UFSECP_ERR_FROST_BAD_KEY_MATERIAL = 85, /**< BIP-445: the public shares do not interpolate to the threshold public key */
+    UFSECP_ERR_FROST_BAD_AGGNONCE = 86    /**< BIP-445: the coordinator's aggregate nonce (or aggothernonce) is invalid */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

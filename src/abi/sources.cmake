@@ -13,3 +13,5 @@ list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_adaptor.cpp ${CMAKE
 # ElligatorSwift and BIP-324 (ufsecp_ellswift.h, ufsecp_bip324.h).
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_ellswift.cpp ${CMAKE_CURRENT_LIST_DIR}/abi_bip324.cpp)
 list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_musig.cpp)  # MuSig2 (ufsecp_musig.h)
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_frost.cpp)  # FROST (ufsecp_frost.h)
+list(APPEND UFSECP_ABI_SOURCES ${CMAKE_CURRENT_LIST_DIR}/abi_frost_bip445.cpp)  # FROST, draft BIP-445

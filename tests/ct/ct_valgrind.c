@@ -15,6 +15,7 @@
 #include "ufsecp/ufsecp_bip32.h"
 #include "ufsecp/ufsecp_bip39.h"
 #include "ufsecp/ufsecp_musig.h"
+#include "ufsecp/ufsecp_frost.h"
 #include "ufsecp/ufsecp_taproot.h"
 #include "ufsecp/ufsecp_adaptor.h"
 #include "ufsecp/ufsecp_dleq.h"
@@ -77,6 +78,75 @@ static void bip39_ct(void) {
         PUBLIC(entropy, sizeof entropy);
         if (memcmp(back, entropy, len) != 0) expect_ok(-1, "bip39 wordlist round trip");
     }
+}
+
+/* FROST (ufsecp_frost.h): the dealer's secret and coefficients, shares, nonce randomness, the
+ * secret nonces, DKG coefficients and PoK nonces, BIP-445 secshares and nonces are secret. */
+static void frost_ct(void) {
+    unsigned char ids[3 * 32], coeffs[3 * 32], shares[3 * 32], cm[3 * 33], gpk[33], ps[3 * 33], r1[32], r2[32];
+    unsigned char pn[2 * 66], z[2 * 32], msg[32], sig[65], pok[65], dcm[2 * 3 * 33], dpok[2 * 65], dsh[2 * 32];
+    unsigned char s[32], p[33], g[33], agg[66], psig[32], pn1[66];
+    ufsecp_frost_secnonce sn[2];
+    ufsecp_frost445_secnonce bsn;
+    ufsecp_frost445_signers sc;
+    uint32_t bids[2] = {0, 1};
+    size_t len, plen;
+    int i, k;
+    memset(ids, 0, sizeof ids);
+    for (i = 0; i < 3; i++) ids[32 * i + 31] = (unsigned char)(i + 1);
+    for (i = 0; i < 96; i++) coeffs[i] = (unsigned char)(i * 5 + 1);
+    for (i = 0; i < 32; i++) msg[i] = (unsigned char)i, r1[i] = (unsigned char)(i + 9), r2[i] = (unsigned char)(i * 3);
+    SECRET(coeffs, 96);
+    expect_ok(ufsecp_frost_dealer_keygen(shares, cm, gpk, coeffs, coeffs + 32, 2, ids, 3), "frost_dealer_keygen");
+    PUBLIC(cm, sizeof cm), PUBLIC(gpk, 33);
+    for (i = 0; i < 3; i++) {
+        SECRET(shares + 32 * i, 32);
+        expect_ok(ufsecp_frost_share_verify(ps + 33 * i, ids + 32 * i, shares + 32 * i, cm, 2), "frost_share_verify");
+    }
+    for (k = 0; k < 2; k++) {
+        const int suite = k ? UFSECP_FROST_TR : UFSECP_FROST_RFC9591;
+        for (i = 0; i < 2; i++) {
+            SECRET(shares + 32 * i, 32), SECRET(r1, 32), SECRET(r2, 32);
+            expect_ok(ufsecp_frost_nonce_gen(&sn[i], pn + 66 * i, suite, shares + 32 * i, r1, r2), "frost_nonce_gen");
+            PUBLIC(pn + 66 * i, 66);
+        }
+        for (i = 0; i < 2; i++) {
+            SECRET(shares + 32 * i, 32), SECRET(sn[i].data + 8, 64);
+            expect_ok(ufsecp_frost_sign(z + 32 * i, &sn[i], suite, shares + 32 * i, ids + 32 * i, gpk, NULL, msg, 32, ids, pn, 2),
+                      "frost_sign");
+        }
+        PUBLIC(z, sizeof z);
+        len = sizeof sig;
+        expect_ok(ufsecp_frost_aggregate(sig, &len, NULL, suite, gpk, NULL, msg, 32, ids, pn, z, ps, 2), "frost_aggregate");
+    }
+    /* DKG, 2-of-2 */
+    for (i = 0; i < 2; i++) {
+        SECRET(coeffs + 32 * i, 64), SECRET(r1, 32);
+        plen = 65;
+        expect_ok(ufsecp_frost_dkg_round1(dcm + 66 * i, dpok + 65 * i, &plen, UFSECP_FROST_RFC9591, ids + 32 * i, coeffs + 32 * i,
+                                          2, r1),
+                  "frost_dkg_round1");
+        PUBLIC(dcm + 66 * i, 66), PUBLIC(dpok + 65 * i, 65);
+    }
+    for (i = 0; i < 2; i++) {
+        SECRET(coeffs + 32 * i, 64);
+        expect_ok(ufsecp_frost_dkg_round2_share(dsh + 32 * i, coeffs + 32 * i, 2, ids), "frost_dkg_round2_share");
+    }
+    SECRET(dsh, sizeof dsh);
+    expect_ok(ufsecp_frost_dkg_finalize(s, p, g, NULL, ids, ids, dcm, dsh, 2, 2), "frost_dkg_finalize");
+    /* draft BIP-445 with the dealer key (ids 0, 1) */
+    sc.n = 3, sc.t = 2, sc.u = 2, sc.ids = bids, sc.pubshares33 = ps, sc.thresh_pk33 = gpk;
+    SECRET(r1, 32), SECRET(shares, 32);
+    expect_ok(ufsecp_frost445_nonce_gen(&bsn, pn, r1, shares, NULL, NULL, msg, 32, NULL, 0), "frost445_nonce_gen");
+    PUBLIC(pn, 66);
+    SECRET(shares + 32, 32);
+    expect_ok(ufsecp_frost445_deterministic_sign(pn + 66, psig, NULL, shares + 32, 1, pn, &sc, NULL, NULL, 0, msg, 32, NULL),
+              "frost445_deterministic_sign");
+    PUBLIC(pn + 66, 66);
+    expect_ok(ufsecp_frost445_nonce_agg(agg, NULL, pn, 2), "frost445_nonce_agg");
+    SECRET(shares, 32), SECRET(bsn.data + 4, 64);
+    expect_ok(ufsecp_frost445_sign(psig, NULL, &bsn, shares, 0, &sc, agg, NULL, NULL, 0, msg, 32), "frost445_sign");
+    (void)pok, (void)pn1;
 }
 
 int main(void) {
@@ -304,6 +374,7 @@ int main(void) {
         SECRET(t, 32);
         expect_ok(ufsecp_musig_adapt(sig2, pre, t, 1), "musig adapt");
     }
+    frost_ct();
 
     PUBLIC(&failures, sizeof(failures));
     printf("%s\n", failures ? "FAILED" : "constant-time check: all calls completed");

@@ -1,0 +1,173 @@
+// Fuzz target: FROST's message parsers and protocol checks (ufsecp_frost.h). First byte: mode.
+//   0  signing package (suite, n <= 4 identifiers and 66-byte pubnonces, group key, shares,
+//      message) into ufsecp_frost_aggregate / _verify_share: only documented statuses; an
+//      aggregate that succeeds verifies (ufsecp_frost_verify); a commitment that parses
+//      re-serializes to its bytes (ufsecp_frost_pubshare_from_commitments with t = 1).
+//   1  DKG round-1 package (suite, t <= 3, identifier, commitments, proof): only documented
+//      statuses; for n = 1 the group commitments are the package's commitments (round trip);
+//      an accepted proof with one bit flipped is refused.
+//   2  BIP-445 pubnonces (u <= 4) into NonceAgg: each half of the aggregate is a point or 33
+//      zero bytes; one pubnonce aggregates to itself.
+//   3  sign-then-check: a t-of-n dealer key (t <= n <= 5) from fuzzer secrets, both suites,
+//      signed by all n, mutated shares: the signature verifies iff no share changed, and a
+//      changed share is named by ufsecp_frost_aggregate.
+//   4  BIP-445 signers context + partial signature: only documented statuses.
+#include <cstring>
+#include <vector>
+
+#include "fuzz_util.hpp"
+#include "ufsecp/ufsecp_frost.h"
+
+using namespace ufsecp_fuzz;
+using Bytes = std::vector<unsigned char>;
+
+namespace {
+
+bool known(ufsecp_status s) { return std::strcmp(ufsecp_status_string(s), "unknown status") != 0; }
+
+void mode_package(Input& in) {
+    const unsigned ctrl = in.byte();
+    const int suite = ctrl & 1;
+    const std::size_t n = 1 + ((ctrl >> 1) & 3);
+    Bytes ids(32 * n), pns(66 * n), z(32 * n), pk(33), pss(33 * n);
+    in.take(ids.data(), ids.size());
+    in.take(pns.data(), pns.size());
+    in.take(pk.data(), 33);
+    in.take(z.data(), z.size());
+    in.take(pss.data(), pss.size());
+    const std::uint8_t* msg;
+    const std::size_t mlen = in.take_rest(&msg, 256);
+    unsigned char sig[65];
+    size_t len = sizeof sig, culprit = 777;
+    const ufsecp_status st = ufsecp_frost_aggregate(sig, &len, &culprit, suite, pk.data(), nullptr, msg, mlen,
+                                                    ids.data(), pns.data(), z.data(), (ctrl & 8) ? pss.data() : nullptr, n);
+    FUZZ_CHECK(known(st), "aggregate status");
+    FUZZ_CHECK(st == UFSECP_ERR_FROST_BAD_SHARE || culprit == 777, "culprit only with BAD_SHARE");
+    if (st == UFSECP_OK)
+        FUZZ_CHECK(ok(ufsecp_frost_verify(suite, sig, len, msg, mlen, pk.data(), nullptr)), "aggregate verifies");
+    const ufsecp_status vs = ufsecp_frost_verify_share(suite, z.data(), ids.data(), pss.data(), pk.data(), nullptr, msg,
+                                                       mlen, ids.data(), pns.data(), n);
+    FUZZ_CHECK(known(vs), "verify_share status");
+    unsigned char one[32] = {0}, out[33];
+    one[31] = 1;
+    for (std::size_t i = 0; i < 2 * n; i++) {
+        if (ok(ufsecp_frost_pubshare_from_commitments(out, one, &pns[33 * i], 1)))
+            FUZZ_CHECK(std::memcmp(out, &pns[33 * i], 33) == 0, "element round trip");
+    }
+}
+
+void mode_dkg(Input& in) {
+    const unsigned ctrl = in.byte();
+    const int suite = ctrl & 1;
+    const std::size_t t = 1 + ((ctrl >> 1) % 3);
+    const std::size_t ps = suite ? 64 : 65;
+    Bytes id(32), cm(33 * t), pok(ps);
+    in.take(id.data(), 32);
+    in.take(cm.data(), cm.size());
+    in.take(pok.data(), ps);
+    size_t culprit = 5;
+    const ufsecp_status st = ufsecp_frost_dkg_round1_verify(&culprit, suite, id.data(), cm.data(), pok.data(), 1, t);
+    FUZZ_CHECK(known(st), "round1_verify status");
+    if (st == UFSECP_OK) {
+        Bytes flipped = pok;
+        flipped[in.byte() % ps] ^= (unsigned char)(1u << (in.byte() & 7));
+        FUZZ_CHECK(!ok(ufsecp_frost_dkg_round1_verify(nullptr, suite, id.data(), cm.data(), flipped.data(), 1, t)),
+                   "flipped proof refused");
+    }
+    Bytes sum(33 * t);
+    if (ok(ufsecp_frost_dkg_group_commitments(sum.data(), cm.data(), 1, t)))
+        FUZZ_CHECK(sum == cm, "group commitments of one package");
+}
+
+void mode_nonce_agg(Input& in) {
+    const std::size_t u = 1 + in.byte() % 4;
+    Bytes pns(66 * u);
+    in.take(pns.data(), pns.size());
+    unsigned char agg[66];
+    size_t culprit = 9;
+    const ufsecp_status st = ufsecp_frost445_nonce_agg(agg, &culprit, pns.data(), u);
+    FUZZ_CHECK(st == UFSECP_OK || (st == UFSECP_ERR_FROST_BAD_PUBNONCE && culprit < u), "nonce_agg status");
+    if (st != UFSECP_OK) return;
+    static const unsigned char zero[33] = {0};
+    unsigned char one[32] = {0}, out[33];
+    one[31] = 1;
+    for (int h = 0; h < 2; h++)
+        FUZZ_CHECK(std::memcmp(agg + 33 * h, zero, 33) == 0 ||
+                       (ok(ufsecp_frost_pubshare_from_commitments(out, one, agg + 33 * h, 1)) &&
+                        std::memcmp(out, agg + 33 * h, 33) == 0),
+                   "aggregate halves are points");
+    if (u == 1) FUZZ_CHECK(std::memcmp(agg, pns.data(), 66) == 0, "one pubnonce aggregates to itself");
+}
+
+void mode_sign(Input& in) {
+    const unsigned ctrl = in.byte();
+    const int suite = ctrl & 1;
+    const std::size_t n = 1 + (ctrl >> 1) % 5, t = 1 + (ctrl >> 4) % n;
+    Bytes ids(32 * n, 0), coeffs(32 * t), shares(32 * n), cm(33 * t), pss(33 * n), pns(66 * n), z(32 * n);
+    for (std::size_t i = 0; i < n; i++) ids[32 * i + 31] = (unsigned char)(i + 1 + in.byte());
+    in.take(coeffs.data(), coeffs.size());
+    unsigned char gpk[33], msg[32];
+    in.take(msg, 32);
+    if (!ok(ufsecp_frost_dealer_keygen(shares.data(), cm.data(), gpk, coeffs.data(), t > 1 ? coeffs.data() + 32 : nullptr, t,
+                                       ids.data(), n)))
+        return;  // a zero or out-of-range secret, repeated identifiers
+    std::vector<ufsecp_frost_secnonce> sn(n);
+    for (std::size_t i = 0; i < n; i++) {
+        FUZZ_CHECK(ok(ufsecp_frost_share_verify(&pss[33 * i], &ids[32 * i], &shares[32 * i], cm.data(), t)), "share check");
+        unsigned char r[32];
+        in.take(r, 32);
+        FUZZ_CHECK(ok(ufsecp_frost_nonce_gen(&sn[i], &pns[66 * i], suite, &shares[32 * i], r, msg)), "nonce_gen");
+    }
+    for (std::size_t i = 0; i < n; i++)
+        FUZZ_CHECK(ok(ufsecp_frost_sign(&z[32 * i], &sn[i], suite, &shares[32 * i], &ids[32 * i], gpk, nullptr, msg, 32,
+                                        ids.data(), pns.data(), n)),
+                   "sign");
+    Bytes zm = z;
+    mutate(in, zm.data(), zm.size());
+    unsigned char sig[65];
+    size_t len = sizeof sig, culprit = 99;
+    const ufsecp_status st = ufsecp_frost_aggregate(sig, &len, &culprit, suite, gpk, nullptr, msg, 32, ids.data(),
+                                                    pns.data(), zm.data(), pss.data(), n);
+    if (zm == z) {
+        FUZZ_CHECK(ok(st), "honest signature aggregates");
+        FUZZ_CHECK(ok(ufsecp_frost_verify(suite, sig, len, msg, 32, gpk, nullptr)), "honest signature verifies");
+    } else {
+        std::size_t first = 0;
+        while (std::memcmp(&zm[32 * first], &z[32 * first], 32) == 0) first++;
+        FUZZ_CHECK(st == UFSECP_ERR_FROST_BAD_SHARE && culprit == first, "first changed share named");
+    }
+}
+
+void mode_bip445(Input& in) {
+    const unsigned ctrl = in.byte();
+    const std::size_t u = 1 + ctrl % 3;
+    std::vector<uint32_t> ids(u);
+    for (std::size_t i = 0; i < u; i++) ids[i] = in.byte() % 5;
+    Bytes pss(33 * u), pns(66 * u), tpk(33), psig(32), tw(32);
+    in.take(pss.data(), pss.size());
+    in.take(pns.data(), pns.size());
+    in.take(tpk.data(), 33);
+    in.take(psig.data(), 32);
+    in.take(tw.data(), 32);
+    int xo = (ctrl >> 2) & 1;
+    ufsecp_frost445_signers sc{1 + (size_t)(ctrl >> 3) % 5, 1 + (size_t)(ctrl >> 5) % 3, u, ids.data(), pss.data(), tpk.data()};
+    size_t culprit = 99;
+    const ufsecp_status st = ufsecp_frost445_partial_sig_verify(&culprit, psig.data(), pns.data(), &sc, tw.data(), &xo,
+                                                                (ctrl >> 7) & 1, nullptr, 0, 0);
+    FUZZ_CHECK(known(st), "partial_sig_verify status");
+    FUZZ_CHECK(culprit == 99 || culprit < u, "culprit in range");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    Input in(data, size);
+    switch (in.byte() % 5) {
+        case 0: mode_package(in); break;
+        case 1: mode_dkg(in); break;
+        case 2: mode_nonce_agg(in); break;
+        case 3: mode_sign(in); break;
+        default: mode_bip445(in); break;
+    }
+    return 0;
+}

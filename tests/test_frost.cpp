@@ -1,0 +1,482 @@
+// ufsecp tests — FROST (src/frost, C ABI ufsecp_frost.h):
+//   * the internal values of every official signing run (nonces, binding-factor inputs, binding
+//     factors) of RFC 9591's appendix and ZF's frost-secp256k1 / -tr vectors (the ABI-level
+//     results are in tests/cross/frost_vectors.cpp);
+//   * hash_to_field against an independent RFC 9380 expand_message_xmd + mod-n reduction written
+//     here on support/ref_bigint.hpp, on random inputs;
+//   * randomized t-of-n runs (t <= n <= 50, random signer subsets in random order, both suites,
+//     random tweaks for -tr): the signature verifies (RFC equation / BIP-340, also by
+//     libsecp256k1 0.2.0's secp256k1_schnorrsig_verify), any single corrupted share is caught
+//     and named, the batch share check agrees with the one-by-one check;
+//   * draft BIP-445 randomized (random subsets, plain / x-only tweaks, DeterministicSign of the
+//     last signer): libsecp256k1 0.2.0 verifies, corrupted partial signatures fail their check;
+//   * secret nonces single use; Lagrange interpolation reconstructs the secret.
+#include <gtest/gtest.h>
+#include <secp256k1.h>
+#include <secp256k1_extrakeys.h>
+#include <secp256k1_schnorrsig.h>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "frost/frost.hpp"
+#include "hash/sha256.hpp"
+#include "support/differential.hpp"
+#include "support/hex.hpp"
+#include "support/ref_bigint.hpp"
+#include "support/test_rng.hpp"
+#include "support/vectors.hpp"
+#include "ufsecp/ufsecp_frost.h"
+
+namespace {
+
+using namespace ufsecp;
+using namespace ufsecp::frost;
+using test::hex;
+using test::unhex;
+using Bytes = std::vector<unsigned char>;
+using test::json::Value;
+
+unsigned num(const Value& v) { return v.is_string() ? (unsigned)std::stoul(v.str()) : (unsigned)v.num(); }
+
+Bytes id_bytes(unsigned v) {
+    Bytes b(32, 0);
+    b[28] = (unsigned char)(v >> 24), b[29] = (unsigned char)(v >> 16), b[30] = (unsigned char)(v >> 8);
+    b[31] = (unsigned char)v;
+    return b;
+}
+
+std::string scalar_hex(const Scalar& s) {
+    unsigned char b[32];
+    scalar_get_b32(b, s);
+    return hex(b, 32);
+}
+
+// The internal values of one signing run.
+void internal_run(const std::string& file, Suite suite) {
+    SCOPED_TRACE(file);
+    const Value doc = test::read_vector_json(file);
+    const Value& in = doc["inputs"];
+    const Bytes pk = unhex(in.has("group_public_key") ? in["group_public_key"].str() : in["verifying_key_key"].str());
+    const Bytes msg = unhex(in["message"].str());
+    const Value& r1 = doc["round_one_outputs"]["outputs"];
+    const std::size_t n = r1.size();
+    Bytes ids, pns;
+    for (std::size_t i = 0; i < n; i++) {
+        const Bytes id = id_bytes(num(r1[i]["identifier"]));
+        ids.insert(ids.end(), id.begin(), id.end());
+        Bytes s;
+        for (const Value& sh : in["participant_shares"].items)
+            if (num(sh["identifier"]) == num(r1[i]["identifier"])) s = unhex(sh["participant_share"].str());
+        ASSERT_EQ(s.size(), 32u);
+        Scalar d, e;
+        nonce_generate(d, suite, unhex(r1[i]["hiding_nonce_randomness"].str()).data(), s.data());
+        nonce_generate(e, suite, unhex(r1[i]["binding_nonce_randomness"].str()).data(), s.data());
+        EXPECT_EQ(scalar_hex(d), r1[i]["hiding_nonce"].str());
+        EXPECT_EQ(scalar_hex(e), r1[i]["binding_nonce"].str());
+        const Bytes hc = unhex(r1[i]["hiding_nonce_commitment"].str()), bc = unhex(r1[i]["binding_nonce_commitment"].str());
+        pns.insert(pns.end(), hc.begin(), hc.end());
+        pns.insert(pns.end(), bc.begin(), bc.end());
+    }
+    Session ss;
+    ASSERT_EQ(session_init(ss, suite, pk.data(), nullptr, msg.data(), msg.size(), ids.data(), pns.data(), n), FStatus::ok);
+    for (std::size_t i = 0; i < n; i++) {
+        const std::size_t k = session_find(ss, id_bytes(num(r1[i]["identifier"])).data());
+        ASSERT_LT(k, n);
+        EXPECT_EQ(scalar_hex(ss.s[k].rho), r1[i]["binding_factor"].str());
+        // binding_factor_input = PK || H4(msg) || H5(commitments) || id: recompute its hash.
+        const Bytes bfi = unhex(r1[i]["binding_factor_input"].str());
+        Scalar rho;
+        hash_to_scalar(rho, suite, "rho", {{bfi.data(), bfi.size()}});
+        EXPECT_TRUE(scalar_eq(rho, ss.s[k].rho));
+        EXPECT_EQ(hex(bfi.data(), 33), hex(pk.data(), 33));
+    }
+}
+
+TEST(FrostVectors, InternalValues) {
+    internal_run("frost/rfc9591-cfrg/frost-secp256k1-sha256.json", Suite::rfc9591);
+    internal_run("frost/zf-frost-secp256k1/vectors.json", Suite::rfc9591);
+    internal_run("frost/zf-frost-secp256k1/vectors-big-identifier.json", Suite::rfc9591);
+    internal_run("frost/zf-frost-secp256k1-tr/vectors.json", Suite::tr);
+    internal_run("frost/zf-frost-secp256k1-tr/vectors-big-identifier.json", Suite::tr);
+}
+
+// ---- hash_to_field against an independent reference ------------------------------------------
+
+// RFC 9380 5.3.1 expand_message_xmd(msg, DST, 48) with SHA-256, written from the RFC's steps.
+Bytes ref_expand_xmd(const Bytes& msg, const std::string& dst, std::size_t len) {
+    Bytes dst_prime(dst.begin(), dst.end());
+    dst_prime.push_back((unsigned char)dst.size());
+    const std::size_t ell = (len + 31) / 32;
+    Bytes m0(64, 0);
+    m0.insert(m0.end(), msg.begin(), msg.end());
+    m0.push_back((unsigned char)(len >> 8));
+    m0.push_back((unsigned char)len);
+    m0.push_back(0);
+    m0.insert(m0.end(), dst_prime.begin(), dst_prime.end());
+    unsigned char b0[32], bi[32];
+    sha256(b0, m0.data(), m0.size());
+    Bytes out;
+    Bytes prev(32, 0);
+    for (std::size_t i = 1; i <= ell; i++) {
+        Bytes m;
+        for (int j = 0; j < 32; j++) m.push_back(i == 1 ? b0[j] : (unsigned char)(b0[j] ^ prev[j]));
+        m.push_back((unsigned char)i);
+        m.insert(m.end(), dst_prime.begin(), dst_prime.end());
+        sha256(bi, m.data(), m.size());
+        prev.assign(bi, bi + 32);
+        out.insert(out.end(), bi, bi + 32);
+    }
+    out.resize(len);
+    return out;
+}
+
+TEST(FrostHash, HashToFieldMatchesReference) {
+    const ref::Mod& nmod = ref::order_n();
+    test::Rng rng(0xf057);
+    const int cases = test::differential_cases();
+    for (int c = 0; c < cases; c++) {
+        Bytes msg(rng.u32() % 200);
+        rng.bytes(msg.data(), msg.size());
+        const Suite suite = (c & 1) ? Suite::tr : Suite::rfc9591;
+        const char* tag = (c & 2) ? "rho" : "nonce";
+        const Bytes u = ref_expand_xmd(msg, std::string(context_string(suite)) + tag, 48);
+        // OS2IP(u) mod n, byte by byte: r = 256 r + b.
+        ref::U256 r = ref::U256::from_u64(0);
+        for (unsigned char b : u) r = nmod.add(nmod.mul(r, ref::U256::from_u64(256)), ref::U256::from_u64(b));
+        unsigned char want[32];
+        r.to_be(want);
+        Scalar got;
+        hash_to_scalar(got, suite, tag, {{msg.data(), msg.size()}});
+        ASSERT_EQ(scalar_hex(got), hex(want, 32)) << "case " << c;
+    }
+}
+
+// ---- randomized t-of-n runs through the C ABI ---------------------------------------------------
+
+struct Group {
+    std::size_t t, n;
+    Bytes ids, shares, cm, pubshares;
+    unsigned char gpk[33];
+};
+
+Bytes rand_scalar_bytes(test::Rng& rng) {
+    Bytes b(32);
+    do rng.bytes(b.data(), 32);
+    while (!secp256k1_ec_seckey_verify(test::libsecp(), b.data()));
+    return b;
+}
+
+Group make_group(test::Rng& rng, std::size_t t, std::size_t n, bool big_ids) {
+    Group g;
+    g.t = t, g.n = n;
+    g.ids.resize(32 * n);
+    for (std::size_t i = 0; i < n; i++) {
+        Bytes id = big_ids ? rand_scalar_bytes(rng) : id_bytes((unsigned)i + 1);
+        std::memcpy(&g.ids[32 * i], id.data(), 32);
+    }
+    const Bytes secret = rand_scalar_bytes(rng);
+    Bytes coeffs;
+    for (std::size_t k = 1; k < t; k++) {
+        Bytes c = rand_scalar_bytes(rng);
+        coeffs.insert(coeffs.end(), c.begin(), c.end());
+    }
+    g.shares.resize(32 * n);
+    g.cm.resize(33 * t);
+    g.pubshares.resize(33 * n);
+    EXPECT_EQ(ufsecp_frost_dealer_keygen(g.shares.data(), g.cm.data(), g.gpk, secret.data(),
+                                         coeffs.empty() ? nullptr : coeffs.data(), t, g.ids.data(), n),
+              UFSECP_OK);
+    for (std::size_t i = 0; i < n; i++)
+        EXPECT_EQ(ufsecp_frost_share_verify(&g.pubshares[33 * i], &g.ids[32 * i], &g.shares[32 * i], g.cm.data(), t),
+                  UFSECP_OK);
+    return g;
+}
+
+bool lib_schnorr_verify(const unsigned char* sig64, const Bytes& msg, const unsigned char x32[32]) {
+    secp256k1_xonly_pubkey xo;
+    if (!secp256k1_xonly_pubkey_parse(test::libsecp(), &xo, x32)) return false;
+    return secp256k1_schnorrsig_verify(test::libsecp(), sig64, msg.data(), msg.size(), &xo) == 1;
+}
+
+void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool big_ids, bool tweak) {
+    SCOPED_TRACE("suite " + std::to_string(suite) + " t=" + std::to_string(t) + " n=" + std::to_string(n));
+    const Group g = make_group(rng, t, n, big_ids);
+    // A random subset of m >= t signers in random order.
+    std::vector<std::size_t> idx(n);
+    for (std::size_t i = 0; i < n; i++) idx[i] = i;
+    for (std::size_t i = n; i > 1; i--) std::swap(idx[i - 1], idx[rng.u32() % i]);
+    const std::size_t m = t + rng.u32() % (n - t + 1);
+    idx.resize(m);
+    Bytes msg(rng.u32() % 100);
+    rng.bytes(msg.data(), msg.size());
+    Bytes tw;
+    if (tweak) {
+        tw.resize(32);
+        if (rng.u32() % 2) {
+            ASSERT_EQ(ufsecp_frost_tr_taproot_tweak(tw.data(), g.gpk, nullptr), UFSECP_OK);
+        } else {
+            tw = rand_scalar_bytes(rng);
+        }
+    }
+    const unsigned char* twp = tweak ? tw.data() : nullptr;
+    Bytes ids(32 * m), pns(66 * m), zs(32 * m), pss(33 * m);
+    std::vector<ufsecp_frost_secnonce> sec(m);
+    for (std::size_t k = 0; k < m; k++) {
+        std::memcpy(&ids[32 * k], &g.ids[32 * idx[k]], 32);
+        std::memcpy(&pss[33 * k], &g.pubshares[33 * idx[k]], 33);
+        unsigned char r1[32], r2[32];
+        rng.bytes(r1, 32), rng.bytes(r2, 32);
+        ASSERT_EQ(ufsecp_frost_nonce_gen(&sec[k], &pns[66 * k], suite, &g.shares[32 * idx[k]], r1, r2), UFSECP_OK);
+    }
+    for (std::size_t k = 0; k < m; k++) {
+        ASSERT_EQ(ufsecp_frost_sign(&zs[32 * k], &sec[k], suite, &g.shares[32 * idx[k]], &ids[32 * k], g.gpk, twp,
+                                    msg.data(), msg.size(), ids.data(), pns.data(), m),
+                  UFSECP_OK);
+        // Single use.
+        unsigned char z2[32];
+        EXPECT_EQ(ufsecp_frost_sign(z2, &sec[k], suite, &g.shares[32 * idx[k]], &ids[32 * k], g.gpk, twp, msg.data(),
+                                    msg.size(), ids.data(), pns.data(), m),
+                  UFSECP_ERR_FROST_BAD_NONCE);
+    }
+    unsigned char sig[65];
+    size_t len = sizeof sig, culprit = 12345;
+    ASSERT_EQ(ufsecp_frost_aggregate(sig, &len, &culprit, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(),
+                                     pns.data(), zs.data(), pss.data(), m),
+              UFSECP_OK);
+    EXPECT_EQ(culprit, 12345u);
+    EXPECT_EQ(ufsecp_frost_verify(suite, sig, len, msg.data(), msg.size(), g.gpk, twp), UFSECP_OK);
+    if (suite == UFSECP_FROST_TR) {
+        unsigned char x[32];
+        ASSERT_EQ(ufsecp_frost_tr_output_key(x, g.gpk, twp), UFSECP_OK);
+        EXPECT_TRUE(lib_schnorr_verify(sig, msg, x));
+        if (tweak && rng.u32() % 2 == 0) {
+            // The Taproot tweak gives the BIP-341 output key.
+            unsigned char tt[32], q[32];
+            ASSERT_EQ(ufsecp_frost_tr_taproot_tweak(tt, g.gpk, nullptr), UFSECP_OK);
+            ASSERT_EQ(ufsecp_frost_tr_output_key(q, g.gpk, tt), UFSECP_OK);
+            secp256k1_xonly_pubkey in, out;
+            secp256k1_pubkey outp;
+            int parity;
+            unsigned char qx[32];
+            ASSERT_EQ(secp256k1_xonly_pubkey_parse(test::libsecp(), &in, g.gpk + 1), 1);
+            ASSERT_EQ(secp256k1_xonly_pubkey_tweak_add(test::libsecp(), &outp, &in, tt), 1);
+            ASSERT_EQ(secp256k1_xonly_pubkey_from_pubkey(test::libsecp(), &out, &parity, &outp), 1);
+            ASSERT_EQ(secp256k1_xonly_pubkey_serialize(test::libsecp(), qx, &out), 1);
+            EXPECT_EQ(hex(q, 32), hex(qx, 32));
+        }
+    }
+    // Every signer's share verifies alone.
+    for (std::size_t k = 0; k < m; k++)
+        EXPECT_EQ(ufsecp_frost_verify_share(suite, &zs[32 * k], &ids[32 * k], &pss[33 * k], g.gpk, twp, msg.data(),
+                                            msg.size(), ids.data(), pns.data(), m),
+                  UFSECP_OK);
+    // Any single corrupted share is caught and named.
+    const std::size_t bad = rng.u32() % m;
+    Bytes zb = zs;
+    Scalar z, delta;
+    scalar_set_b32(z, &zb[32 * bad], nullptr);
+    scalar_set_int(delta, 1 + rng.u32() % 1000);
+    scalar_add(z, z, delta);
+    scalar_get_b32(&zb[32 * bad], z);
+    len = sizeof sig;
+    EXPECT_EQ(ufsecp_frost_aggregate(sig, &len, &culprit, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(),
+                                     pns.data(), zb.data(), pss.data(), m),
+              UFSECP_ERR_FROST_BAD_SHARE);
+    EXPECT_EQ(culprit, bad);
+    EXPECT_EQ(ufsecp_frost_verify_share(suite, &zb[32 * bad], &ids[32 * bad], &pss[33 * bad], g.gpk, twp, msg.data(),
+                                        msg.size(), ids.data(), pns.data(), m),
+              UFSECP_ERR_FROST_BAD_SHARE);
+    EXPECT_EQ(ufsecp_frost_aggregate(sig, &len, nullptr, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(),
+                                     pns.data(), zb.data(), nullptr, m),
+              UFSECP_ERR_VERIFY_FAILED);
+    // A share swapped onto another signer's public share is caught too.
+    if (m >= 2 && t >= 2) {  // (t = 1: every share is the secret)
+        Bytes ps2 = pss;
+        std::memcpy(&ps2[0], &pss[33], 33);
+        EXPECT_EQ(ufsecp_frost_aggregate(sig, &len, &culprit, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(),
+                                         pns.data(), zs.data(), ps2.data(), m),
+                  UFSECP_ERR_FROST_BAD_SHARE);
+        EXPECT_EQ(culprit, 0u);
+    }
+}
+
+TEST(FrostRandom, ThresholdRuns) {
+    test::Rng rng(0xf0f0);
+    const int runs = test::iters(24);
+    for (int r = 0; r < runs; r++) {
+        std::size_t n = 1 + rng.u32() % (r % 4 == 0 ? 50 : 8);
+        std::size_t t = 1 + rng.u32() % n;
+        const int suite = r % 2 ? UFSECP_FROST_TR : UFSECP_FROST_RFC9591;
+        random_run(rng, suite, t, n, r % 3 == 0, suite == UFSECP_FROST_TR && r % 4 == 1);
+    }
+    // The largest case once each way.
+    random_run(rng, UFSECP_FROST_RFC9591, 50, 50, false, false);
+    random_run(rng, UFSECP_FROST_TR, 50, 50, true, true);
+}
+
+TEST(FrostRandom, OddGroupKeyTrSuite) {
+    // Group keys with odd y: the -tr suite negates the key; signatures still verify.
+    test::Rng rng(0x0dd);
+    int odd = 0;
+    for (int r = 0; r < 16 || odd < 4; r++) {
+        const Group g = make_group(rng, 2, 3, false);
+        odd += g.gpk[0] == 0x03;
+        (void)g;
+        random_run(rng, UFSECP_FROST_TR, 2, 3, false, r % 2 == 0);
+        if (r > 200) break;
+    }
+}
+
+
+// Draft BIP-445 randomized: a dealer key (BIP-445 identifier i = dealer identifier i + 1),
+// random signer subsets (t <= u <= n <= 20) in random order, random plain / x-only tweaks;
+// the aggregate signature verifies under the tweaked x-only key with libsecp256k1 0.2.0, every
+// partial signature verifies, a corrupted one does not, and DeterministicSign by the last
+// signer gives a signature that verifies too.
+TEST(FrostRandom, Bip445Runs) {
+    test::Rng rng(0x445);
+    for (int r = 0; r < test::iters(12); r++) {
+        const std::size_t n = 2 + rng.u32() % 19, t = 1 + rng.u32() % n;
+        const Group g = make_group(rng, t, n, false);
+        std::vector<std::uint32_t> all(n);
+        for (std::size_t i = 0; i < n; i++) all[i] = (std::uint32_t)i;
+        for (std::size_t i = n; i > 1; i--) std::swap(all[i - 1], all[rng.u32() % i]);
+        const std::size_t u = t + rng.u32() % (n - t + 1);
+        std::vector<std::uint32_t> ids(all.begin(), all.begin() + (long)u);
+        Bytes pss(33 * u), pns(66 * u), psigs(32 * u);
+        for (std::size_t k = 0; k < u; k++) std::memcpy(&pss[33 * k], &g.pubshares[33 * ids[k]], 33);
+        const std::size_t v = rng.u32() % 3;
+        Bytes tw(32 * v);
+        std::vector<int> xo(v);
+        for (std::size_t j = 0; j < v; j++) {
+            const Bytes tb = rand_scalar_bytes(rng);
+            std::memcpy(&tw[32 * j], tb.data(), 32);
+            xo[j] = (int)(rng.u32() % 2);
+        }
+        unsigned char qx[32], q33[33];
+        ASSERT_EQ(ufsecp_frost445_tweaked_key(qx, q33, g.gpk, v ? tw.data() : nullptr, v ? xo.data() : nullptr, v), UFSECP_OK);
+        Bytes msg(rng.u32() % 70);
+        rng.bytes(msg.data(), msg.size());
+        const unsigned char* mp = msg.empty() ? nullptr : msg.data();
+        ufsecp_frost445_signers sc{n, t, u, ids.data(), pss.data(), g.gpk};
+        std::vector<ufsecp_frost445_secnonce> sn(u);
+        for (std::size_t k = 0; k < u; k++) {
+            unsigned char rnd[32];
+            rng.bytes(rnd, 32);
+            ASSERT_EQ(ufsecp_frost445_nonce_gen(&sn[k], &pns[66 * k], rnd, &g.shares[32 * ids[k]], &pss[33 * k], qx, mp,
+                                                msg.size(), nullptr, 0),
+                      UFSECP_OK);
+        }
+        unsigned char agg[66];
+        ASSERT_EQ(ufsecp_frost445_nonce_agg(agg, nullptr, pns.data(), u), UFSECP_OK);
+        for (std::size_t k = 0; k < u; k++)
+            ASSERT_EQ(ufsecp_frost445_sign(&psigs[32 * k], nullptr, &sn[k], &g.shares[32 * ids[k]], ids[k], &sc, agg,
+                                           v ? tw.data() : nullptr, v ? xo.data() : nullptr, v, mp, msg.size()),
+                      UFSECP_OK);
+        for (std::size_t k = 0; k < u; k++)
+            EXPECT_EQ(ufsecp_frost445_partial_sig_verify(nullptr, &psigs[32 * k], pns.data(), &sc, v ? tw.data() : nullptr,
+                                                         v ? xo.data() : nullptr, v, mp, msg.size(), k),
+                      UFSECP_OK);
+        unsigned char sig[64];
+        ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs.data(), &sc, agg, v ? tw.data() : nullptr,
+                                                  v ? xo.data() : nullptr, v, mp, msg.size()),
+                  UFSECP_OK);
+        EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
+        // A corrupted partial signature fails its check.
+        const std::size_t bad = rng.u32() % u;
+        Bytes pb = psigs;
+        pb[32 * bad + 31] ^= 2;
+        EXPECT_EQ(ufsecp_frost445_partial_sig_verify(nullptr, &pb[32 * bad], pns.data(), &sc, v ? tw.data() : nullptr,
+                                                     v ? xo.data() : nullptr, v, mp, msg.size(), bad),
+                  UFSECP_ERR_FROST_BAD_SHARE);
+        // Stateless last signer (DeterministicSign).
+        if (u >= 2) {
+            // The other u-1 signers draw fresh nonces; the last one signs statelessly against
+            // their aggregate.
+            unsigned char pn_last[66], psig_last[32];
+            Bytes psigs2(32 * u);
+            std::vector<ufsecp_frost445_secnonce> sn2(u - 1);
+            Bytes pns3(66 * u);
+            for (std::size_t k = 0; k + 1 < u; k++) {
+                unsigned char rnd[32];
+                rng.bytes(rnd, 32);
+                ASSERT_EQ(ufsecp_frost445_nonce_gen(&sn2[k], &pns3[66 * k], rnd, nullptr, nullptr, nullptr, nullptr, 0,
+                                                    nullptr, 0),
+                          UFSECP_OK);
+            }
+            unsigned char other3[66], agg3[66];
+            ASSERT_EQ(ufsecp_frost445_nonce_agg(other3, nullptr, pns3.data(), u - 1), UFSECP_OK);
+            ASSERT_EQ(ufsecp_frost445_deterministic_sign(pn_last, psig_last, nullptr, &g.shares[32 * ids[u - 1]], ids[u - 1],
+                                                         other3, &sc, v ? tw.data() : nullptr, v ? xo.data() : nullptr, v,
+                                                         mp, msg.size(), nullptr),
+                      UFSECP_OK);
+            std::memcpy(&pns3[66 * (u - 1)], pn_last, 66);
+            ASSERT_EQ(ufsecp_frost445_nonce_agg(agg3, nullptr, pns3.data(), u), UFSECP_OK);
+            for (std::size_t k = 0; k + 1 < u; k++)
+                ASSERT_EQ(ufsecp_frost445_sign(&psigs2[32 * k], nullptr, &sn2[k], &g.shares[32 * ids[k]], ids[k], &sc, agg3,
+                                               v ? tw.data() : nullptr, v ? xo.data() : nullptr, v, mp, msg.size()),
+                          UFSECP_OK);
+            std::memcpy(&psigs2[32 * (u - 1)], psig_last, 32);
+            ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs2.data(), &sc, agg3, v ? tw.data() : nullptr,
+                                                      v ? xo.data() : nullptr, v, mp, msg.size()),
+                      UFSECP_OK);
+            EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
+        }
+    }
+}
+
+TEST(FrostKeys, LagrangeReconstructsSecret) {
+    test::Rng rng(0x1a9);
+    for (int r = 0; r < test::iters(20); r++) {
+        const std::size_t n = 1 + rng.u32() % 20, t = 1 + rng.u32() % n;
+        const Group g = make_group(rng, t, n, r % 2 == 0);
+        // t of them: sum lambda_i s_i = secret, whose point is the group key.
+        Bytes ids(32 * t), pns(66 * t);
+        for (std::size_t k = 0; k < t; k++) {
+            std::memcpy(&ids[32 * k], &g.ids[32 * k], 32);
+            std::memcpy(&pns[66 * k], g.gpk, 33);
+            std::memcpy(&pns[66 * k + 33], g.gpk, 33);
+        }
+        Session ss;
+        ASSERT_EQ(session_init(ss, Suite::rfc9591, g.gpk, nullptr, nullptr, 0, ids.data(), pns.data(), t), FStatus::ok);
+        Scalar acc, l, s;
+        scalar_clear(acc);
+        for (std::size_t k = 0; k < t; k++) {
+            lagrange(l, ss, k);
+            const std::size_t ci = ss.s[k].caller_index;
+            scalar_set_b32(s, &g.shares[32 * ci], nullptr);
+            scalar_mul(l, l, s);
+            scalar_add(acc, acc, l);
+        }
+        unsigned char b[32];
+        scalar_get_b32(b, acc);
+        secp256k1_pubkey p;
+        ASSERT_EQ(secp256k1_ec_pubkey_create(test::libsecp(), &p, b), 1);
+        unsigned char c[33];
+        size_t cl = 33;
+        secp256k1_ec_pubkey_serialize(test::libsecp(), c, &cl, &p, SECP256K1_EC_COMPRESSED);
+        EXPECT_EQ(hex(c, 33), hex(g.gpk, 33));
+    }
+}
+
+TEST(FrostKeys, DealerCheatingCaught) {
+    test::Rng rng(0xdea1);
+    const Group g = make_group(rng, 3, 5, false);
+    for (std::size_t i = 0; i < 5; i++) {
+        Bytes s(&g.shares[32 * i], &g.shares[32 * i] + 32);
+        s[31] ^= 4;
+        EXPECT_EQ(ufsecp_frost_share_verify(nullptr, &g.ids[32 * i], s.data(), g.cm.data(), 3), UFSECP_ERR_FROST_BAD_SHARE);
+        Bytes cm = g.cm;
+        std::memcpy(&cm[33], &g.cm[66], 33);  // a wrong commitment
+        EXPECT_EQ(ufsecp_frost_share_verify(nullptr, &g.ids[32 * i], &g.shares[32 * i], cm.data(), 3),
+                  UFSECP_ERR_FROST_BAD_SHARE);
+        unsigned char ps[33];
+        ASSERT_EQ(ufsecp_frost_pubshare_from_commitments(ps, &g.ids[32 * i], g.cm.data(), 3), UFSECP_OK);
+        EXPECT_EQ(hex(ps, 33), hex(&g.pubshares[33 * i], 33));
+    }
+}
+
+}  // namespace
