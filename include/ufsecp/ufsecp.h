@@ -133,7 +133,9 @@ enum {
     UFSECP_ERR_BAD_WITNESS_VERSION = 32,  /**< witness version outside 0..16 */
     UFSECP_ERR_BAD_PROGRAM = 33,          /**< witness program length not allowed, bad padding, or a script without an address */
     UFSECP_ERR_BAD_CHECKSUM_VARIANT = 34, /**< Bech32 where Bech32m is required (witness v1+) or the reverse (v0) */
-    UFSECP_ERR_MIXED_CASE = 35            /**< a Bech32 string with both lowercase and uppercase letters */
+    UFSECP_ERR_MIXED_CASE = 35,           /**< a Bech32 string with both lowercase and uppercase letters */
+    /* silent payments (ufsecp_silentpayments.h) */
+    UFSECP_ERR_SP_TOO_MANY_RECIPIENTS = 60 /**< more than K_max = 2323 silent-payment recipients share one scan key */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's
