@@ -178,6 +178,7 @@ void print_help(const char* prog) {
         "  --block-ms MS    target length of one block in ms (default 4)\n"
         "  --wall           wall-clock time instead of the benchmark thread's CPU time\n"
         "  --no-batch       leave out the batch-verification section\n"
+        "  --silentpayments only the silent-payments (BIP-352) scanning section\n"
         "  --iters N        calls per operation under --icount (default 8)\n"
         "  --help           this text\n"
         "Operations for --icount:",
@@ -210,7 +211,7 @@ int main(int argc, char** argv) {
     Options o;
     o.argc = argc;
     o.argv = argv;
-    bool report = true, internals = false, batch = true, icount = false;
+    bool report = true, internals = false, batch = true, icount = false, sp_only = false;
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -236,6 +237,7 @@ int main(int argc, char** argv) {
             if (end == v || *end != '\0') usage_error(argv[0], "--block-ms needs a number, not '" + std::string(v) + "'");
         } else if (a == "--wall") o.wall = true;
         else if (a == "--no-batch") batch = false;
+        else if (a == "--silentpayments") report = false, sp_only = true;
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -274,10 +276,12 @@ int main(int argc, char** argv) {
         section_api(o, r, c);
         section_blocks(o, r, c);
         section_taproot(o, r);
+        section_silentpayments(o, r);
         if (batch) section_batch(o, r);
         section_bip32(o, r);
         section_bip39(o, r);
     }
+    if (sp_only) section_silentpayments(o, r);
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {
         if (!r.write_json(o.json_path)) die("cannot write the JSON file");

@@ -259,6 +259,7 @@ void section_batch(const Options& o, Report& r);                         // benc
 void section_bip39(const Options& o, Report& r);                         // bench_bip39.cpp
 void section_internals(const Options& o, Report& r);                     // bench_internals.cpp
 void section_taproot(const Options& o, Report& r);                       // bench_taproot.cpp
+void section_silentpayments(const Options& o, Report& r);  // bench_silentpayments.cpp
 void section_bip32(const Options& o, Report& r);                         // bench_bip32.cpp
 int run_icount(const Options& o, int argc, char** argv);                 // bench_icount.cpp
 

@@ -127,38 +127,9 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
                     if (d >= nd || w.dx_out[d] != oi) continue;
                     const Fe& inv = w.dxi[d++];
                     const Ge& q = w.outs[oi].point;
-                    // out - P: lambda = (y_q + y_P) / (x_q - x_P); -out - P: (y_P - y_q) / (...).
-                    for (int sign = 0; sign < 2 && !w.hit[i]; sign++) {
-                        Fe num, lam, x3, y3, t;
-                        if (sign == 0) {
-                            num = q.y;
-                            fe_add(num, pk.y);
-                        } else {
-                            fe_negate(num, q.y, 1);
-                            fe_add(num, pk.y);
-                        }
-                        fe_mul(lam, num, inv);
-                        fe_sqr(x3, lam);
-                        fe_negate(t, q.x, 1);
-                        fe_add(x3, t);
-                        fe_negate(t, pk.x, 1);
-                        fe_add(x3, t);  // x3 = lam^2 - x_q - x_P
-                        fe_normalize_var(x3);
-                        fe_negate(t, x3, 1);
-                        fe_add(t, q.x);
-                        fe_mul(y3, lam, t);  // lam (x_q - x3) -/+ y_q
-                        if (sign == 0) {
-                            fe_negate(t, q.y, 1);
-                            fe_add(y3, t);
-                        } else {
-                            fe_add(y3, q.y);
-                        }
-                        fe_normalize_var(y3);
-                        unsigned char l33[33];
-                        l33[0] = static_cast<unsigned char>(0x02 | (fe_is_odd(y3) ? 1 : 0));
-                        fe_get_b32(l33 + 1, x3);
-                        if (labels.find(l33)) w.hit[i] = 1;
-                    }
+                    unsigned char l33[2][33];
+                    label_candidates(l33, q, pk, inv);
+                    if (labels.find(l33[0]) || labels.find(l33[1])) w.hit[i] = 1;
                 }
             }
         }
@@ -190,11 +161,15 @@ SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned ch
     // Contiguous ranges of equal transaction counts (the ECDH dominates the cost).
     std::vector<std::size_t> bounds(threads + 1);
     for (unsigned t = 0; t <= threads; t++) bounds[t] = n_tx * t / threads;
+    // The most outputs in one chunk of any thread (chunks start at each thread's first
+    // transaction): the size of the label buffers.
     std::size_t max_chunk_outputs = 0;
-    for (std::size_t c0 = 0; c0 < n_tx; c0 += kChunk) {
-        std::size_t s = 0;
-        for (std::size_t i = c0; i < std::min(n_tx, c0 + kChunk); i++) s += counts[i];
-        max_chunk_outputs = std::max(max_chunk_outputs, s);
+    for (unsigned t = 0; t < threads; t++) {
+        for (std::size_t c0 = bounds[t]; c0 < bounds[t + 1]; c0 += kChunk) {
+            std::size_t s = 0;
+            for (std::size_t i = c0; i < std::min(bounds[t + 1], c0 + kChunk); i++) s += counts[i];
+            max_chunk_outputs = std::max(max_chunk_outputs, s);
+        }
     }
     // Allocate everything before starting threads (they must not throw).
     std::vector<Work> work(threads);

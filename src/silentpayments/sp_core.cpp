@@ -318,24 +318,51 @@ void record_label_match(Found& f, std::uint32_t i, std::uint32_t k, const Scalar
     std::memcpy(f.label33, label33, 33);
 }
 
+void label_candidates(unsigned char out33[2][33], const Ge& q, const Ge& pk, const Fe& inv) {
+    for (int sign = 0; sign < 2; sign++) {
+        Fe num, lam, x3, y3, t;
+        if (sign == 0) {
+            num = q.y;  // q - P: lambda = (y_q + y_P) / (x_q - x_P)
+        } else {
+            fe_negate(num, q.y, 1);  // -q - P: lambda = (y_P - y_q) / (x_q - x_P)
+        }
+        fe_add(num, pk.y);
+        fe_mul(lam, num, inv);
+        fe_sqr(x3, lam);
+        fe_negate(t, q.x, 1);
+        fe_add(x3, t);
+        fe_negate(t, pk.x, 1);
+        fe_add(x3, t);  // x3 = lambda^2 - x_q - x_P
+        fe_normalize_var(x3);
+        fe_negate(t, x3, 1);
+        fe_add(t, q.x);
+        fe_mul(y3, lam, t);  // lambda (x_q - x3) - (+-y_q)
+        if (sign == 0) {
+            fe_negate(t, q.y, 1);
+            fe_add(y3, t);
+        } else {
+            fe_add(y3, q.y);
+        }
+        fe_normalize_var(y3);
+        out33[sign][0] = static_cast<unsigned char>(0x02 | (fe_is_odd(y3) ? 1 : 0));
+        fe_get_b32(out33[sign] + 1, x3);
+    }
+}
+
 bool label_check(Found& f, std::uint32_t i, std::uint32_t k, const Scalar& t, const OutputKey& out, const Ge& pk,
                  const Labels& labels) {
-    Ge npk;
-    ge_neg(npk, pk);
+    // Called only when x(out) != x(P_k) (direct matches are tried first), so the
+    // denominator is non-zero.
+    Fe dx, inv;
+    fe_negate(dx, pk.x, 1);
+    fe_add(dx, out.point.x);
+    fe_inv_var(inv, dx);
+    unsigned char c[2][33];
+    label_candidates(c, out.point, pk, inv);
     for (int sign = 0; sign < 2; sign++) {
-        Ge o = out.point;
-        if (sign) ge_neg(o, out.point);
-        Gej dj;
-        gej_set_ge(dj, o);
-        gej_add_ge_var(dj, dj, npk);
-        if (gej_is_infinity(dj)) continue;
-        Ge d;
-        ge_set_gej_var(d, dj);
-        unsigned char d33[33];
-        ser_compressed_var(d33, d);
-        const unsigned char* lt = labels.find(d33);
+        const unsigned char* lt = labels.find(c[sign]);
         if (lt) {
-            record_label_match(f, i, k, t, lt, d33);
+            record_label_match(f, i, k, t, lt, c[sign]);
             return true;
         }
     }

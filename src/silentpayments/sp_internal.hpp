@@ -20,6 +20,10 @@ void ser_compressed_ct(unsigned char out33[33], const Ge& p);
 void spend_plus_tG(Gej& r, const Ge& spend, const Scalar& t);
 }  // namespace detail
 
+// The two label candidates of output q (lifted, even y) against P_k (affine, normalized,
+// x_q != x_P): out33[0] = ser(q - P_k), out33[1] = ser(-q - P_k), from inv = 1/(x_q - x_P):
+// one slope denominator serves both (lambda = (y_q + y_P) * inv and (y_P - y_q) * inv).
+void label_candidates(unsigned char out33[2][33], const Ge& q, const Ge& pk, const Fe& inv);
 // Fill f for a labelled match: tweak = t + label tweak, label point label33.
 void record_label_match(Found& f, std::uint32_t i, std::uint32_t k, const Scalar& t, const unsigned char* ltweak,
                         const unsigned char label33[33]);

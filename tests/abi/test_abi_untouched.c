@@ -380,6 +380,7 @@ static int check_coverage(const char *header) {
 #include "untouched_bip39.h"
 #include "untouched_taproot.h"
 #include "untouched_precomp.h"
+#include "untouched_silentpayments.h"
 
 int main(int argc, char **argv) {
     int i, declared = 0;
@@ -398,6 +399,7 @@ int main(int argc, char **argv) {
     untouched_bip39();
     untouched_taproot();
     untouched_precomp();
+    untouched_silentpayments();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);
