@@ -344,9 +344,9 @@ TEST(SilentPayments, BatchEqualsSingle) {
         ufsecp_pubkey next;
         ASSERT_EQ(ufsecp_pubkey_combine(&next, two, 2), UFSECP_OK);
         Ti = next;
-        // 1-50 outputs, mostly few.
+        // 1-50 outputs, mostly 1 or 2 (as on the chain).
         const int r = (int)(rng.u32() % 100);
-        const int n_out = r < 70 ? 1 + r % 3 : r < 95 ? 4 + r % 10 : 1 + (int)(rng.u32() % 50);
+        const int n_out = r < 80 ? 1 + r % 2 : r < 97 ? 3 + r % 8 : 1 + (int)(rng.u32() % 50);
         outs[i].resize(32 * (size_t)n_out);
         rng.bytes(outs[i].data(), outs[i].size());
         if (i % 97 == 5) {
