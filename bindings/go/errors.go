@@ -137,6 +137,13 @@ const (
 	ErrMixedCase Status = 35
 )
 
+// Silent payments (BIP-352).
+const (
+	// ErrSPTooManyRecipients (UFSECP_ERR_SP_TOO_MANY_RECIPIENTS): more than K_max = 2323
+	// silent-payment recipients share one scan key.
+	ErrSPTooManyRecipients Status = 60
+)
+
 // statusNames are the C names (ufsecp_status_string), indexed by code.
 var statusNames = [...]string{
 	"UFSECP_OK",
@@ -175,6 +182,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_PROGRAM",
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
+	60: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -215,12 +223,13 @@ var statusText = [...]string{
 	"bad witness program or script without an address",
 	"Bech32 and Bech32m checksum mixed up for the witness version",
 	"mixed-case Bech32 string",
+	60: "more than 2323 silent-payment recipients with one scan key",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) {
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 		return statusNames[s]
 	}
 	return "unknown status"
@@ -228,7 +237,7 @@ func (s Status) Name() string {
 
 // Error implements the error interface: "ufsecp: <description> (<C name>)".
 func (s Status) Error() string {
-	if s >= 0 && int(s) < len(statusText) {
+	if s >= 0 && int(s) < len(statusText) && statusText[s] != "" {
 		return "ufsecp: " + statusText[s] + " (" + statusNames[s] + ")"
 	}
 	return "ufsecp: unknown status " + strconv.Itoa(int(s))
