@@ -2,8 +2,8 @@
 // scanning (one transaction, and many transactions with one scan key), labels and the
 // sp1/tsp1 addresses.
 //
-// Layer 6 (protocols). Includes keys/, ecdh-level arithmetic (ecmult/, group/, scalar/),
-// hash/ and encoding/.
+// Layer 6 (protocols). Includes keys/, the arithmetic (ecmult/, group/, scalar/, field/),
+// hash/, encoding/ and batch's thread helper (ecmult/ecmult_multi.hpp).
 //
 // The split with the caller (the wallet or index layer): the caller parses transactions,
 // decides which inputs are eligible (BIP-352 "Inputs For Shared Secret Derivation": P2TR,

@@ -16,6 +16,7 @@
 // The chunk bounds the working memory (kChunk points plus the chunk's outputs).
 #include <algorithm>
 #include <cstring>
+#include <new>
 #include <vector>
 
 #include "ecmult/ecmult_const.hpp"
@@ -38,7 +39,7 @@ struct Match {
 struct Work {
     std::vector<Gej> sj;
     std::vector<Ge> s;
-    std::vector<Fe> zs, zinv;
+    std::vector<Fe> zs;  // prefix products of the ECDH points' Z
     std::vector<unsigned char> ss;  // kChunk * 33
     std::vector<Gej> pj;
     std::vector<Ge> p;
@@ -177,7 +178,6 @@ SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned ch
         w.sj.resize(kChunk);
         w.s.resize(kChunk);
         w.zs.resize(kChunk);
-        w.zinv.resize(kChunk);
         w.ss.resize(33 * kChunk);
         w.pj.resize(kChunk);
         w.p.resize(kChunk);
