@@ -136,7 +136,8 @@ UFSECP_API ufsecp_status ufsecp_sp_labels_sort(ufsecp_sp_label *labels, size_t n
 
 /** The version-0 address of (B_scan, B_m): hrp "sp", or "tsp" when testnet (exactly 0 or 1,
  *  else BAD_ARG). *out_len: capacity in (including the NUL: 117 / 118 bytes), length out
- *  (without the NUL); BUFFER_TOO_SMALL writes only *out_len (the capacity needed). */
+ *  (without the NUL); BUFFER_TOO_SMALL writes only *out_len (the capacity needed); out may be
+ *  NULL with *out_len = 0 (a size query). */
 UFSECP_API ufsecp_status ufsecp_sp_address_encode(char *out, size_t *out_len, const ufsecp_pubkey *scan,
                                                   const ufsecp_pubkey *spend, int testnet);
 /** Decodes an address of len characters (bech32m, at most 1023, all lowercase or all

@@ -151,6 +151,7 @@ ufsecp_status ufsecp_sp_labels_sort(ufsecp_sp_label* labels, size_t n) {
 ufsecp_status ufsecp_sp_address_encode(char* out, size_t* out_len, const ufsecp_pubkey* scan,
                                        const ufsecp_pubkey* spend, int testnet) {
     UFSECP_ARG_NONNULL(out_len, scan, spend);
+    if (!out && *out_len != 0) return UFSECP_ERR_NULL_ARG;  // ufsecp.h: NULL is a size query only with 0
     if (testnet != 0 && testnet != 1) return UFSECP_ERR_BAD_ARG;
     Ge s, m;
     if (!abi::pubkey_load(s, scan) || !abi::pubkey_load(m, spend)) return UFSECP_ERR_BAD_PUBKEY;
@@ -159,7 +160,6 @@ ufsecp_status ufsecp_sp_address_encode(char* out, size_t* out_len, const ufsecp_
         *out_len = need;
         return UFSECP_ERR_BUFFER_TOO_SMALL;
     }
-    if (!out) return UFSECP_ERR_NULL_ARG;
     char buf[kAddressMax + 1];
     const size_t len = address_encode(buf, s, m, testnet != 0);
     std::memcpy(out, buf, len + 1);

@@ -140,6 +140,9 @@ static void untouched_silentpayments(void) {
     FAILS(ufsecp_sp_address_encode, UFSECP_ERR_BUFFER_TOO_SMALL, oaddr,
           ufsecp_sp_address_encode(addr, &len, &pk, &pk2, 0));
     CHECK(len == 117);
+    len = 0; /* a size query */
+    CHECK_STATUS(ufsecp_sp_address_encode(NULL, &len, &pk, &pk2, 1), UFSECP_ERR_BUFFER_TOO_SMALL);
+    CHECK(len == 118);
     FAILS(ufsecp_sp_address_decode, UFSECP_ERR_NULL_ARG, odec,
           ufsecp_sp_address_decode(NULL, &m, &tn, &ver, sp_good, strlen(sp_good)));
     FAILS(ufsecp_sp_address_decode, UFSECP_ERR_NULL_ARG, odec,
