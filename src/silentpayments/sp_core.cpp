@@ -116,8 +116,11 @@ SpStatus create_outputs(unsigned char* out32s, const Recipient* recipients, std:
         ser_compressed_var(scan_ser[i].data(), recipients[i].scan);
         order[i] = i;
     }
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return std::memcmp(scan_ser[a].data(), scan_ser[b].data(), 33) < 0;
+    // Stable by construction (ties broken by the index); std::stable_sort's temporary buffer
+    // draws a deprecation warning from clang with libstdc++ 12.
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const int c = std::memcmp(scan_ser[a].data(), scan_ser[b].data(), 33);
+        return c < 0 || (c == 0 && a < b);
     });
     for (std::size_t g = 0; g < n;) {
         std::size_t e = g;
