@@ -104,7 +104,7 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
             for (std::size_t j = 0; j < counts[c0 + i]; j++)
                 if (std::memcmp(o + 32 * j, px, 32) == 0) w.hit[i] = 1;
             if (with_labels) {
-                lift_outputs(&w.outs[no], o, counts[c0 + i], !w.hit[i]);
+                lift_outputs(w.outs.data() + no, o, counts[c0 + i], !w.hit[i]);
                 no += counts[c0 + i];
             }
         }

@@ -374,7 +374,7 @@ bool label_check(Found& f, std::uint32_t i, std::uint32_t k, const Scalar& t, co
 
 SpStatus scan_from_secret_used(Found* found, std::size_t* n_found, unsigned char* used, const unsigned char ss33[33],
                                const Ge& spend, const OutputKey* outputs, std::size_t n, const Labels& labels) {
-    std::memset(used, 0, n);
+    if (n) std::memset(used, 0, n);  // used may be null when n = 0
     std::size_t nf = 0;
     const bool with_labels = labels.any();
     for (std::uint32_t k = 0; k < kKmax; k++) {
