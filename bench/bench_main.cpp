@@ -182,6 +182,7 @@ void print_help(const char* prog) {
         "  --bip324         only the ElligatorSwift and BIP-324 section\n"
         "  --musig          only the MuSig2 section (bench_musig.cpp)\n"
         "  --frost          only the FROST section (DKG, signing rounds, aggregation)\n"
+        "  --silentpayments only the silent-payments (BIP-352) scanning section\n"
         "  --iters N        calls per operation under --icount (default 8)\n"
         "  --help           this text\n"
         "Operations for --icount:",
@@ -218,6 +219,7 @@ int main(int argc, char** argv) {
     bool report = true, internals = false, batch = true, icount = false, bip324_only = false;
     bool report = true, internals = false, batch = true, icount = false, musig_only = false;
     bool report = true, internals = false, batch = true, icount = false, frost = true, only_frost = false;
+    bool report = true, internals = false, batch = true, icount = false, sp_only = false;
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -247,6 +249,7 @@ int main(int argc, char** argv) {
         else if (a == "--bip324") report = false, bip324_only = true;  // ElligatorSwift + BIP-324 only
         else if (a == "--musig") report = false, musig_only = true;
         else if (a == "--frost") frost = true, report = true, only_frost = true;
+        else if (a == "--silentpayments") report = false, sp_only = true;
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -287,6 +290,7 @@ int main(int argc, char** argv) {
         section_api(o, r, c);
         section_blocks(o, r, c);
         section_taproot(o, r);
+        section_silentpayments(o, r);
         if (batch) section_batch(o, r);
         section_bip32(o, r);
         section_bip39(o, r);
@@ -300,6 +304,7 @@ int main(int argc, char** argv) {
         section_musig(o, r);
     }
     if (musig_only) section_musig(o, r);
+    if (sp_only) section_silentpayments(o, r);
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {
         if (!r.write_json(o.json_path)) die("cannot write the JSON file");

@@ -261,6 +261,7 @@ void section_internals(const Options& o, Report& r);                     // benc
 void section_taproot(const Options& o, Report& r);                       // bench_taproot.cpp
 void section_adaptor(const Options& o, Report& r);                       // bench_adaptor.cpp
 void section_frost(const Options& o, Report& r);                         // bench_frost.cpp
+void section_silentpayments(const Options& o, Report& r);  // bench_silentpayments.cpp
 void section_bip32(const Options& o, Report& r);                         // bench_bip32.cpp
 void section_bip324(const Options& o, Report& r);                        // bench_bip324.cpp
 void section_musig(const Options& o, Report& r);                         // bench_musig.cpp

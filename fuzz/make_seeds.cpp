@@ -340,6 +340,37 @@ int main(int argc, char** argv) {
             seed("fuzz_frost", cat({{1}, {2}, id, unhex(p1["vss_commitments"][0].str()), unhex(p1["vss_commitments"][1].str()),
                                      unhex(p1["proof_of_knowledge"].str())}));
             seed("fuzz_frost", cat({{3}, {0x25}, {0, 1, 2, 3, 4}, Bytes(64, 7), Bytes(32, 1), Bytes(160, 9)}));
+        // fuzz_silentpayments: every BIP-352 address (mode 0), the scan and spend keys of the
+        // sending cases (mode 1), and each receiving case's public data and outputs (mode 3,
+        // the data as "tweak" gives it; the fuzzer's key is not the vector's, so no match).
+        {
+            const auto b352 = ufsecp::test::read_vector_json("bip352/send_and_receive_test_vectors.json");
+            for (std::size_t i = 0; i < b352.size(); i++) {
+                for (std::size_t j = 0; j < b352[i]["receiving"].size(); j++) {
+                    const auto& e = b352[i]["receiving"][j]["expected"];
+                    for (std::size_t k = 0; k < e["addresses"].size(); k++) {
+                        const std::string a = e["addresses"][k].str();
+                        Bytes b{0};
+                        b.insert(b.end(), a.begin(), a.end());
+                        seed("fuzz_silentpayments", b);
+                    }
+                    if (!e["tweak"].is_null()) {
+                        Bytes b = cat({{3}, unhex(e["tweak"].str())});
+                        const auto& outs = b352[i]["receiving"][j]["given"]["outputs"];
+                        for (std::size_t k = 0; k < outs.size() && k < 64; k++) {
+                            const Bytes o = unhex(outs[k].str());
+                            b.insert(b.end(), o.begin(), o.end());
+                        }
+                        seed("fuzz_silentpayments", b);
+                    }
+                }
+                for (std::size_t j = 0; j < b352[i]["sending"].size(); j++) {
+                    const auto& rs = b352[i]["sending"][j]["given"]["recipients"];
+                    for (std::size_t k = 0; k < rs.size() && k < 4; k++)
+                        seed("fuzz_silentpayments",
+                             cat({{1}, unhex(rs[k]["scan_pub_key"].str()), unhex(rs[k]["spend_pub_key"].str())}));
+                }
+            }
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ufsecp-fuzz-seeds: %s\n", e.what());

@@ -197,6 +197,13 @@ const (
 	ErrFrostBadAggNonce Status = 86
 )
 
+// Silent payments (BIP-352).
+const (
+	// ErrSPTooManyRecipients (UFSECP_ERR_SP_TOO_MANY_RECIPIENTS): more than K_max = 2323
+	// silent-payment recipients share one scan key.
+	ErrSPTooManyRecipients Status = 60
+)
+
 // statusNames are the C names (ufsecp_status_string), indexed by code.
 var statusNames = [...]string{
 	"UFSECP_OK",
@@ -245,6 +252,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_FROST_BAD_SHARE",
 	"UFSECP_ERR_FROST_BAD_KEY_MATERIAL",
 	"UFSECP_ERR_FROST_BAD_AGGNONCE",
+	60: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -296,6 +304,7 @@ var statusText = [...]string{
 	"FROST share fails its check",
 	"FROST public shares do not match the threshold public key",
 	"FROST aggregate nonce from the coordinator is invalid",
+	60: "more than 2323 silent-payment recipients with one scan key",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or

@@ -159,6 +159,8 @@ enum {
     UFSECP_ERR_FROST_BAD_SHARE = 84,      /**< FROST signature share or secret share that fails its check (the culprit is named) */
     UFSECP_ERR_FROST_BAD_KEY_MATERIAL = 85, /**< BIP-445: the public shares do not interpolate to the threshold public key */
     UFSECP_ERR_FROST_BAD_AGGNONCE = 86    /**< BIP-445: the coordinator's aggregate nonce (or aggothernonce) is invalid */
+    /* silent payments (ufsecp_silentpayments.h) */
+    UFSECP_ERR_SP_TOO_MANY_RECIPIENTS = 60 /**< more than K_max = 2323 silent-payment recipients share one scan key */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

@@ -386,6 +386,7 @@ static int check_coverage(const char *header) {
 #include "untouched_bip324.h"
 #include "untouched_musig.h"
 #include "untouched_frost.h"
+#include "untouched_silentpayments.h"
 
 int main(int argc, char **argv) {
     int i, declared = 0;
@@ -412,6 +413,7 @@ int main(int argc, char **argv) {
     untouched_frost();
     untouched_frost445();
     untouched_frost_dkg();
+    untouched_silentpayments();
     for (i = 1; i < argc; i++) declared += check_coverage(argv[i]);
     CHECK(declared >= 40);
     printf("%d functions declared in %d headers, %d with error cases\n", declared, argc - 1, ncovered);

@@ -21,6 +21,7 @@
 #include "ufsecp/ufsecp_dleq.h"
 #include "ufsecp/ufsecp_ellswift.h"
 #include "ufsecp/ufsecp_bip324.h"
+#include "ufsecp/ufsecp_silentpayments.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
@@ -147,6 +148,88 @@ static void frost_ct(void) {
     SECRET(shares, 32), SECRET(bsn.data + 4, 64);
     expect_ok(ufsecp_frost445_sign(psig, NULL, &bsn, shares, 0, &sc, agg, NULL, NULL, 0, msg, 32), "frost445_sign");
     (void)pok, (void)pn1;
+
+/* BIP-352 silent payments: the senders' input secret keys (taproot and plain) and b_scan are
+ * secret; so is the shared secret of ufsecp_sp_shared_secret. Recipients' public keys,
+ * outpoints, public data and outputs are public. The scanners (one transaction, and the batch
+ * scanner on 1 and 2 threads) with a label table. */
+static void silentpayments_ct(void) {
+    unsigned char tr_sk[64], plain_sk[32], bscan[32], bspend[32], op[36], pd[33], ss[33], outs[4 * 32];
+    unsigned char x[32];
+    ufsecp_sp_recipient rec[3];
+    ufsecp_sp_label labels[2];
+    ufsecp_sp_found found[8];
+    ufsecp_sp_tx txs[2];
+    size_t nf, nfs[2], len;
+    int i, parity;
+    unsigned t;
+    ufsecp_keypair kp;
+    for (i = 0; i < 32; i++) {
+        tr_sk[i] = (unsigned char)(i + 11);
+        tr_sk[32 + i] = (unsigned char)(3 * i + 1);
+        plain_sk[i] = (unsigned char)(7 * i + 5);
+        bscan[i] = (unsigned char)(11 * i + 2);
+        bspend[i] = (unsigned char)(13 * i + 9);
+    }
+    memset(op, 0x42, sizeof op);
+    expect_ok(ufsecp_pubkey_create(&rec[0].scan, bscan), "sp B_scan");
+    expect_ok(ufsecp_pubkey_create(&rec[0].spend, bspend), "sp B_spend");
+    expect_ok(ufsecp_sp_create_label(&labels[0], bscan, 0), "sp label 0");
+    expect_ok(ufsecp_sp_create_label(&labels[1], bscan, 1), "sp label 1");
+    expect_ok(ufsecp_sp_labels_sort(labels, 2), "sp labels sort");
+    rec[1] = rec[0];
+    expect_ok(ufsecp_sp_labeled_spend_pubkey(&rec[1].spend, &rec[0].spend, labels[1].point33), "sp B_1");
+    rec[2] = rec[0];
+    /* Sender. */
+    SECRET(tr_sk, sizeof tr_sk);
+    SECRET(plain_sk, sizeof plain_sk);
+    expect_ok(ufsecp_sp_create_outputs(outs, rec, 3, op, tr_sk, 2, plain_sk, 1), "sp_create_outputs");
+    PUBLIC(tr_sk, sizeof tr_sk);
+    PUBLIC(plain_sk, sizeof plain_sk);
+    /* The public data from the inputs' public keys. */
+    expect_ok(ufsecp_keypair_create(&kp, tr_sk), "sp kp");
+    expect_ok(ufsecp_keypair_xonly_pubkey(x, &parity, &kp), "sp x 1");
+    {
+        unsigned char xs[64], p33[33];
+        ufsecp_pubkey p;
+        memcpy(xs, x, 32);
+        expect_ok(ufsecp_keypair_create(&kp, tr_sk + 32), "sp kp 2");
+        expect_ok(ufsecp_keypair_xonly_pubkey(xs + 32, &parity, &kp), "sp x 2");
+        expect_ok(ufsecp_pubkey_create(&p, plain_sk), "sp plain pub");
+        len = 33;
+        expect_ok(ufsecp_pubkey_serialize(p33, &len, &p, 1), "sp plain ser");
+        expect_ok(ufsecp_sp_public_data(pd, op, xs, 2, p33, 1), "sp_public_data");
+    }
+    memset(outs + 3 * 32, 0x17, 32); /* a fourth output that is not the wallet's */
+    /* Recipient. */
+    SECRET(bscan, 32);
+    {
+        ufsecp_sp_label l5;
+        expect_ok(ufsecp_sp_create_label(&l5, bscan, 5), "sp_create_label");
+    }
+    SECRET(bscan, 32);
+    expect_ok(ufsecp_sp_shared_secret(ss, bscan, pd), "sp_shared_secret");
+    PUBLIC(ss, sizeof ss);
+    SECRET(bscan, 32);
+    expect_ok(ufsecp_sp_scan(found, &nf, bscan, &rec[0].spend, pd, outs, 4, labels, 2, NULL, NULL), "sp_scan");
+    PUBLIC(&nf, sizeof nf);
+    if (nf != 3) {
+        fprintf(stderr, "sp_scan found %u of 3\n", (unsigned)nf);
+        failures++;
+    }
+    txs[0].public_data33 = pd, txs[0].outputs32 = outs, txs[0].n_outputs = 4;
+    txs[1] = txs[0];
+    for (t = 1; t <= 2; t++) {
+        SECRET(bscan, 32);
+        expect_ok(ufsecp_sp_scan_batch(found, 8, nfs, bscan, &rec[0].spend, txs, 2, labels, 2, NULL, NULL, t),
+                  "sp_scan_batch");
+        PUBLIC(nfs, sizeof nfs);
+        if (nfs[0] != 3 || nfs[1] != 3) {
+            fprintf(stderr, "sp_scan_batch found %u, %u of 3\n", (unsigned)nfs[0], (unsigned)nfs[1]);
+            failures++;
+        }
+    }
+    PUBLIC(bscan, 32);
 }
 
 int main(void) {
@@ -375,6 +458,7 @@ int main(void) {
         expect_ok(ufsecp_musig_adapt(sig2, pre, t, 1), "musig adapt");
     }
     frost_ct();
+    silentpayments_ct();
 
     PUBLIC(&failures, sizeof(failures));
     printf("%s\n", failures ? "FAILED" : "constant-time check: all calls completed");
