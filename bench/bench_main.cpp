@@ -215,11 +215,8 @@ int main(int argc, char** argv) {
     Options o;
     o.argc = argc;
     o.argv = argv;
-    bool report = true, internals = false, batch = true, icount = false, adaptor_only = false;
-    bool report = true, internals = false, batch = true, icount = false, bip324_only = false;
-    bool report = true, internals = false, batch = true, icount = false, musig_only = false;
-    bool report = true, internals = false, batch = true, icount = false, frost = true, only_frost = false;
-    bool report = true, internals = false, batch = true, icount = false, sp_only = false;
+    bool report = true, internals = false, batch = true, icount = false;
+    std::string only;  // --adaptor, --bip324, --musig, --frost, --silentpayments: that section alone
     for (int i = 1; i < argc; i++) {
         const std::string a = argv[i];
         auto value = [&]() -> const char* {
@@ -245,11 +242,11 @@ int main(int argc, char** argv) {
             if (end == v || *end != '\0') usage_error(argv[0], "--block-ms needs a number, not '" + std::string(v) + "'");
         } else if (a == "--wall") o.wall = true;
         else if (a == "--no-batch") batch = false;
-        else if (a == "--adaptor") report = false, adaptor_only = true;
-        else if (a == "--bip324") report = false, bip324_only = true;  // ElligatorSwift + BIP-324 only
-        else if (a == "--musig") report = false, musig_only = true;
-        else if (a == "--frost") frost = true, report = true, only_frost = true;
-        else if (a == "--silentpayments") report = false, sp_only = true;
+        else if (a == "--adaptor") report = false, only = "adaptor";
+        else if (a == "--bip324") report = false, only = "bip324";
+        else if (a == "--musig") report = false, only = "musig";
+        else if (a == "--frost") report = false, only = "frost";
+        else if (a == "--silentpayments") report = false, only = "silentpayments";
         else if (a == "--iters") o.icount_iters = (unsigned)std::max(0L, parse_int(argv[0], a, value()));
         else usage_error(argv[0], "unknown option '" + a + "'");
     }
@@ -283,28 +280,25 @@ int main(int argc, char** argv) {
     std::printf("method: %d timed blocks per side after %d warm-up, interleaved A B A B; median and IQR of %s\n",
                 o.blocks, o.warmup, o.wall ? "wall-clock time" : "thread CPU time");
     Report r(o);
-    if (report && only_frost) {
-        section_frost(o, r);
-    } else if (report) {
+    if (report) {
         VerifyCosts c;
         section_api(o, r, c);
         section_blocks(o, r, c);
-        section_taproot(o, r);
-        section_silentpayments(o, r);
         if (batch) section_batch(o, r);
         section_bip32(o, r);
         section_bip39(o, r);
+        section_taproot(o, r);
+        section_musig(o, r);
         section_adaptor(o, r);
-        if (frost) section_frost(o, r);
-    }
-    if (adaptor_only) section_adaptor(o, r);
+        section_frost(o, r);
+        section_silentpayments(o, r);
         section_bip324(o, r);
     }
-    if (bip324_only) section_bip324(o, r);
-        section_musig(o, r);
-    }
-    if (musig_only) section_musig(o, r);
-    if (sp_only) section_silentpayments(o, r);
+    if (only == "adaptor") section_adaptor(o, r);
+    if (only == "bip324") section_bip324(o, r);
+    if (only == "musig") section_musig(o, r);
+    if (only == "frost") section_frost(o, r);
+    if (only == "silentpayments") section_silentpayments(o, r);
     if (internals) section_internals(o, r);
     if (!o.json_path.empty()) {
         if (!r.write_json(o.json_path)) die("cannot write the JSON file");

@@ -271,6 +271,8 @@ int main(int argc, char** argv) {
                 const unsigned char mode = (unsigned char)((msg.empty() ? 0 : 2) | 4);
                 seed("fuzz_dleq", cat({{mode}, msg.empty() ? Bytes(32, 0) : msg, unhex(row[cP]), unhex(row[cA]),
                                        unhex(row[cB]), unhex(row[cC]), unhex(row[cG])}));
+            }
+        }
         {
             // ElligatorSwift: every decode vector (u, t edge cases) with fixed randomness, a
             // valid secret key and each inverse case; BIP-324: each packet vector's shared
@@ -293,6 +295,7 @@ int main(int argc, char** argv) {
                 for (int i = 0; i < 17; i++) b.push_back((unsigned char)i);
                 seed("fuzz_bip324", b);
             }
+        }
         // MuSig2 (fuzz_musig): public nonces (mode 0), aggregate nonces (mode 1) and partial
         // signatures (mode 2) of the BIP-327 vectors, valid and invalid.
         {
@@ -309,6 +312,7 @@ int main(int argc, char** argv) {
             }
             const auto sa = ufsecp::test::read_vector_json("bip327/sig_agg_vectors.json");
             for (std::size_t i = 0; i < sa["psigs"].size(); i++) seed("fuzz_musig", cat({{2}, unhex(sa["psigs"][i].str())}));
+        }
         {
             // fuzz_frost: the signing runs of RFC 9591 / ZF as mode-0 packages (ids, pubnonces,
             // group key, shares, pubshares from the run's secret shares are not needed: zeros),
@@ -340,6 +344,7 @@ int main(int argc, char** argv) {
             seed("fuzz_frost", cat({{1}, {2}, id, unhex(p1["vss_commitments"][0].str()), unhex(p1["vss_commitments"][1].str()),
                                      unhex(p1["proof_of_knowledge"].str())}));
             seed("fuzz_frost", cat({{3}, {0x25}, {0, 1, 2, 3, 4}, Bytes(64, 7), Bytes(32, 1), Bytes(160, 9)}));
+        }
         // fuzz_silentpayments: every BIP-352 address (mode 0), the scan and spend keys of the
         // sending cases (mode 1), and each receiving case's public data and outputs (mode 3,
         // the data as "tweak" gives it; the fuzzer's key is not the vector's, so no match).

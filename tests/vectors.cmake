@@ -22,7 +22,7 @@ foreach(spec
     "test_bip39|Bip39.SeedsOfAllLanguages|bip39/vectors.json"
     "test_taproot|TaprootVectors.KeyPathSpending|bip341/wallet-test-vectors.json"
     "test_adaptor|EcdsaAdaptor.DlcspecsVectors|adaptor/dlcspecs_ecdsa_adaptor.json"
-    "test_dleq|Dleq.Bip374GenerateVectors|bip374/test_vectors_generate_proof.csv")
+    "test_dleq|Dleq.Bip374GenerateVectors|bip374/test_vectors_generate_proof.csv"
     "test_frost|FrostVectors.InternalValues|frost/rfc9591-cfrg/frost-secp256k1-sha256.json")
   string(REPLACE "|" ";" spec "${spec}")
   list(GET spec 0 prog)

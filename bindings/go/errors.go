@@ -138,70 +138,70 @@ const (
 
 	// ErrBadAdaptorSig (UFSECP_ERR_BAD_ADAPTOR_SIG): an ECDSA adaptor signature (162 bytes)
 	// or Schnorr pre-signature (65 bytes) whose encoding is invalid.
-	ErrBadAdaptorSig Status = 50
+	ErrBadAdaptorSig Status = 45
 	// ErrAdaptorMismatch (UFSECP_ERR_ADAPTOR_MISMATCH): a signature that does not belong to the
 	// adaptor (pre-)signature, or whose recovered secret does not match the encryption key.
-	ErrAdaptorMismatch Status = 51
+	ErrAdaptorMismatch Status = 46
 	// ErrBadDLEQProof (UFSECP_ERR_BAD_DLEQ_PROOF): a BIP-374 DLEQ proof whose s is >= n.
-	ErrBadDLEQProof Status = 52
+	ErrBadDLEQProof Status = 47
 	// BIP-324 transport (bip324.go).
 
 	// ErrDecryptFailed (UFSECP_ERR_DECRYPT_FAILED): a BIP-324 packet whose authentication tag
 	// does not match (wrong key, tampered or out-of-order data); drop the connection.
-	ErrDecryptFailed Status = 70
+	ErrDecryptFailed Status = 49
 	// ErrBadCipher (UFSECP_ERR_BAD_CIPHER): a BIP-324 cipher that was never initialized or was
 	// cleared.
-	ErrBadCipher Status = 71
+	ErrBadCipher Status = 50
 	// MuSig2 (musig.go).
 
 	// ErrBadSecNonce (UFSECP_ERR_BAD_SECNONCE): secret nonce never initialised, already used or corrupted.
-	ErrBadSecNonce Status = 40
+	ErrBadSecNonce Status = 36
 	// ErrSecNonceKeyMismatch (UFSECP_ERR_SECNONCE_KEY_MISMATCH): signing key is not the one the secret nonce was made for.
-	ErrSecNonceKeyMismatch Status = 41
+	ErrSecNonceKeyMismatch Status = 37
 	// ErrBadPubNonce (UFSECP_ERR_BAD_PUBNONCE): malformed MuSig2 public nonce.
-	ErrBadPubNonce Status = 42
+	ErrBadPubNonce Status = 38
 	// ErrBadAggNonce (UFSECP_ERR_BAD_AGGNONCE): malformed MuSig2 aggregate nonce.
-	ErrBadAggNonce Status = 43
+	ErrBadAggNonce Status = 39
 	// ErrBadPartialSig (UFSECP_ERR_BAD_PARTIAL_SIG): MuSig2 partial signature out of range or invalid.
-	ErrBadPartialSig Status = 44
+	ErrBadPartialSig Status = 40
 	// ErrBadKeyAggCache (UFSECP_ERR_BAD_KEYAGG_CACHE): MuSig2 key-aggregation cache not initialised.
-	ErrBadKeyAggCache Status = 45
+	ErrBadKeyAggCache Status = 41
 	// ErrBadSession (UFSECP_ERR_BAD_SESSION): MuSig2 session not initialised.
-	ErrBadSession Status = 46
+	ErrBadSession Status = 42
 	// ErrSignSelfCheck (UFSECP_ERR_SIGN_SELFCHECK): partial signature failed its own verification.
-	ErrSignSelfCheck Status = 47
+	ErrSignSelfCheck Status = 43
 	// ErrNotSigner (UFSECP_ERR_NOT_SIGNER): signer's public key is not among the aggregated keys.
-	ErrNotSigner Status = 48
+	ErrNotSigner Status = 44
 	// FROST (frost.go).
 
 	// ErrFrostBadIdentifier (UFSECP_ERR_FROST_BAD_IDENTIFIER): a FROST identifier 0 or >= n,
 	// or the same identifier twice in a list.
-	ErrFrostBadIdentifier Status = 80
+	ErrFrostBadIdentifier Status = 51
 	// ErrFrostBadNonce (UFSECP_ERR_FROST_BAD_NONCE): a secret nonce already used, not made by
 	// NewFrostNonce, or made for the other suite.
-	ErrFrostBadNonce Status = 81
+	ErrFrostBadNonce Status = 52
 	// ErrFrostBadPubNonce (UFSECP_ERR_FROST_BAD_PUBNONCE): a nonce commitment that is not a
 	// valid point.
-	ErrFrostBadPubNonce Status = 82
+	ErrFrostBadPubNonce Status = 53
 	// ErrFrostSignerMissing (UFSECP_ERR_FROST_SIGNER_MISSING): the signer is not in the signer
 	// list, or is listed with other commitments than its nonce's.
-	ErrFrostSignerMissing Status = 83
+	ErrFrostSignerMissing Status = 54
 	// ErrFrostBadShare (UFSECP_ERR_FROST_BAD_SHARE): a signature share or secret share that
 	// fails its check.
-	ErrFrostBadShare Status = 84
+	ErrFrostBadShare Status = 55
 	// ErrFrostBadKeyMaterial (UFSECP_ERR_FROST_BAD_KEY_MATERIAL): BIP-445 public shares that
 	// do not interpolate to the threshold public key.
-	ErrFrostBadKeyMaterial Status = 85
+	ErrFrostBadKeyMaterial Status = 56
 	// ErrFrostBadAggNonce (UFSECP_ERR_FROST_BAD_AGGNONCE): an invalid BIP-445 aggregate nonce
 	// from the coordinator.
-	ErrFrostBadAggNonce Status = 86
+	ErrFrostBadAggNonce Status = 57
 )
 
 // Silent payments (BIP-352).
 const (
 	// ErrSPTooManyRecipients (UFSECP_ERR_SP_TOO_MANY_RECIPIENTS): more than K_max = 2323
 	// silent-payment recipients share one scan key.
-	ErrSPTooManyRecipients Status = 60
+	ErrSPTooManyRecipients Status = 48
 )
 
 // statusNames are the C names (ufsecp_status_string), indexed by code.
@@ -242,17 +242,17 @@ var statusNames = [...]string{
 	"UFSECP_ERR_BAD_PROGRAM",
 	"UFSECP_ERR_BAD_CHECKSUM_VARIANT",
 	"UFSECP_ERR_MIXED_CASE",
-	50: "UFSECP_ERR_BAD_ADAPTOR_SIG", "UFSECP_ERR_ADAPTOR_MISMATCH", "UFSECP_ERR_BAD_DLEQ_PROOF",
-	70: "UFSECP_ERR_DECRYPT_FAILED", "UFSECP_ERR_BAD_CIPHER",
-	40: "UFSECP_ERR_BAD_SECNONCE", "UFSECP_ERR_SECNONCE_KEY_MISMATCH", "UFSECP_ERR_BAD_PUBNONCE", "UFSECP_ERR_BAD_AGGNONCE", "UFSECP_ERR_BAD_PARTIAL_SIG", "UFSECP_ERR_BAD_KEYAGG_CACHE", "UFSECP_ERR_BAD_SESSION", "UFSECP_ERR_SIGN_SELFCHECK", "UFSECP_ERR_NOT_SIGNER",
-	80: "UFSECP_ERR_FROST_BAD_IDENTIFIER",
+	45: "UFSECP_ERR_BAD_ADAPTOR_SIG", "UFSECP_ERR_ADAPTOR_MISMATCH", "UFSECP_ERR_BAD_DLEQ_PROOF",
+	49: "UFSECP_ERR_DECRYPT_FAILED", "UFSECP_ERR_BAD_CIPHER",
+	36: "UFSECP_ERR_BAD_SECNONCE", "UFSECP_ERR_SECNONCE_KEY_MISMATCH", "UFSECP_ERR_BAD_PUBNONCE", "UFSECP_ERR_BAD_AGGNONCE", "UFSECP_ERR_BAD_PARTIAL_SIG", "UFSECP_ERR_BAD_KEYAGG_CACHE", "UFSECP_ERR_BAD_SESSION", "UFSECP_ERR_SIGN_SELFCHECK", "UFSECP_ERR_NOT_SIGNER",
+	51: "UFSECP_ERR_FROST_BAD_IDENTIFIER",
 	"UFSECP_ERR_FROST_BAD_NONCE",
 	"UFSECP_ERR_FROST_BAD_PUBNONCE",
 	"UFSECP_ERR_FROST_SIGNER_MISSING",
 	"UFSECP_ERR_FROST_BAD_SHARE",
 	"UFSECP_ERR_FROST_BAD_KEY_MATERIAL",
 	"UFSECP_ERR_FROST_BAD_AGGNONCE",
-	60: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
+	48: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -293,27 +293,24 @@ var statusText = [...]string{
 	"bad witness program or script without an address",
 	"Bech32 and Bech32m checksum mixed up for the witness version",
 	"mixed-case Bech32 string",
-	50: "malformed adaptor signature or pre-signature", "signature does not match the adaptor signature or key",
+	45: "malformed adaptor signature or pre-signature", "signature does not match the adaptor signature or key",
 	"malformed DLEQ proof",
-	70: "BIP-324 packet authentication failed", "BIP-324 cipher not initialized",
-	40: "secret nonce never initialised, already used or corrupted", "signing key is not the one the secret nonce was made for", "malformed MuSig2 public nonce", "malformed MuSig2 aggregate nonce", "MuSig2 partial signature out of range or invalid", "MuSig2 key-aggregation cache not initialised", "MuSig2 session not initialised", "partial signature failed its own verification", "signer's public key is not among the aggregated keys",
-	80: "FROST identifier zero, not below the group order, or repeated",
+	49: "BIP-324 packet authentication failed", "BIP-324 cipher not initialized",
+	36: "secret nonce never initialised, already used or corrupted", "signing key is not the one the secret nonce was made for", "malformed MuSig2 public nonce", "malformed MuSig2 aggregate nonce", "MuSig2 partial signature out of range or invalid", "MuSig2 key-aggregation cache not initialised", "MuSig2 session not initialised", "partial signature failed its own verification", "signer's public key is not among the aggregated keys",
+	51: "FROST identifier zero, not below the group order, or repeated",
 	"FROST secret nonce already used or not made by NewFrostNonce",
 	"FROST nonce commitment is not a valid point",
 	"FROST signer missing from the signer list",
 	"FROST share fails its check",
 	"FROST public shares do not match the threshold public key",
 	"FROST aggregate nonce from the coordinator is invalid",
-	60: "more than 2323 silent-payment recipients with one scan key",
+	48: "more than 2323 silent-payment recipients with one scan key",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
 	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // codes in gaps are unknown
-	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
-	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // gaps between ranges are unknown
-	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // the ranges leave gaps
 		return statusNames[s]
 	}
 	return "unknown status"

@@ -134,33 +134,33 @@ enum {
     UFSECP_ERR_BAD_PROGRAM = 33,          /**< witness program length not allowed, bad padding, or a script without an address */
     UFSECP_ERR_BAD_CHECKSUM_VARIANT = 34, /**< Bech32 where Bech32m is required (witness v1+) or the reverse (v0) */
     UFSECP_ERR_MIXED_CASE = 35,           /**< a Bech32 string with both lowercase and uppercase letters */
-    /* Adaptor signatures (ufsecp_adaptor.h) and DLEQ proofs (ufsecp_dleq.h) */
-    UFSECP_ERR_BAD_ADAPTOR_SIG = 50,      /**< adaptor signature / pre-signature encoding malformed */
-    UFSECP_ERR_ADAPTOR_MISMATCH = 51,     /**< a signature that does not belong to the adaptor (pre-)signature or key */
-    UFSECP_ERR_BAD_DLEQ_PROOF = 52        /**< DLEQ proof encoding malformed (s >= n) */
-    /* BIP-324 transport (ufsecp_bip324.h) */
-    UFSECP_ERR_DECRYPT_FAILED = 70,   /**< a BIP-324 packet whose tag does not match (wrong key, tampered, out of order) */
-    UFSECP_ERR_BAD_CIPHER = 71        /**< BIP-324 cipher object not initialized by ufsecp_bip324_cipher_init (zeroed, cleared, corrupted) */
     /* MuSig2 (ufsecp_musig.h) */
-    UFSECP_ERR_BAD_SECNONCE = 40,          /**< MuSig2 secret nonce never initialised, already used (signing clears it) or corrupted */
-    UFSECP_ERR_SECNONCE_KEY_MISMATCH = 41, /**< the signing key is not the one the secret nonce was generated for */
-    UFSECP_ERR_BAD_PUBNONCE = 42,          /**< MuSig2 public nonce malformed (either half not a valid compressed point) */
-    UFSECP_ERR_BAD_AGGNONCE = 43,          /**< MuSig2 aggregate nonce malformed (either half not a point or 33 zero bytes) */
-    UFSECP_ERR_BAD_PARTIAL_SIG = 44,       /**< MuSig2 partial signature >= n, or an object not written by this library */
-    UFSECP_ERR_BAD_KEYAGG_CACHE = 45,      /**< MuSig2 key-aggregation cache not written by ufsecp_musig_pubkey_agg */
-    UFSECP_ERR_BAD_SESSION = 46,           /**< MuSig2 session not written by ufsecp_musig_nonce_process */
-    UFSECP_ERR_SIGN_SELFCHECK = 47,        /**< a partial signature failed its own verification (computation fault); nothing released */
-    UFSECP_ERR_NOT_SIGNER = 48             /**< the signer's public key is not among the aggregated keys */
-    /* FROST (ufsecp_frost.h) */
-    UFSECP_ERR_FROST_BAD_IDENTIFIER = 80, /**< FROST identifier 0 or >= n, or the same identifier twice in a list */
-    UFSECP_ERR_FROST_BAD_NONCE = 81,      /**< FROST secret nonce not made by ufsecp_frost_nonce_gen, already used, or of another suite */
-    UFSECP_ERR_FROST_BAD_PUBNONCE = 82,   /**< FROST nonce commitment that is not a valid non-identity point */
-    UFSECP_ERR_FROST_SIGNER_MISSING = 83, /**< FROST signer not in the signer list, or listed with other commitments */
-    UFSECP_ERR_FROST_BAD_SHARE = 84,      /**< FROST signature share or secret share that fails its check (the culprit is named) */
-    UFSECP_ERR_FROST_BAD_KEY_MATERIAL = 85, /**< BIP-445: the public shares do not interpolate to the threshold public key */
-    UFSECP_ERR_FROST_BAD_AGGNONCE = 86    /**< BIP-445: the coordinator's aggregate nonce (or aggothernonce) is invalid */
+    UFSECP_ERR_BAD_SECNONCE = 36,          /**< MuSig2 secret nonce never initialised, already used (signing clears it) or corrupted */
+    UFSECP_ERR_SECNONCE_KEY_MISMATCH = 37, /**< the signing key is not the one the secret nonce was generated for */
+    UFSECP_ERR_BAD_PUBNONCE = 38,          /**< MuSig2 public nonce malformed (either half not a valid compressed point) */
+    UFSECP_ERR_BAD_AGGNONCE = 39,          /**< MuSig2 aggregate nonce malformed (either half not a point or 33 zero bytes) */
+    UFSECP_ERR_BAD_PARTIAL_SIG = 40,       /**< MuSig2 partial signature >= n, or an object not written by this library */
+    UFSECP_ERR_BAD_KEYAGG_CACHE = 41,      /**< MuSig2 key-aggregation cache not written by ufsecp_musig_pubkey_agg */
+    UFSECP_ERR_BAD_SESSION = 42,           /**< MuSig2 session not written by ufsecp_musig_nonce_process */
+    UFSECP_ERR_SIGN_SELFCHECK = 43,        /**< a partial signature failed its own verification (computation fault); nothing released */
+    UFSECP_ERR_NOT_SIGNER = 44,             /**< the signer's public key is not among the aggregated keys */
+    /* Adaptor signatures (ufsecp_adaptor.h) and DLEQ proofs (ufsecp_dleq.h) */
+    UFSECP_ERR_BAD_ADAPTOR_SIG = 45,      /**< adaptor signature / pre-signature encoding malformed */
+    UFSECP_ERR_ADAPTOR_MISMATCH = 46,     /**< a signature that does not belong to the adaptor (pre-)signature or key */
+    UFSECP_ERR_BAD_DLEQ_PROOF = 47,        /**< DLEQ proof encoding malformed (s >= n) */
     /* silent payments (ufsecp_silentpayments.h) */
-    UFSECP_ERR_SP_TOO_MANY_RECIPIENTS = 60 /**< more than K_max = 2323 silent-payment recipients share one scan key */
+    UFSECP_ERR_SP_TOO_MANY_RECIPIENTS = 48, /**< more than K_max = 2323 silent-payment recipients share one scan key */
+    /* BIP-324 transport (ufsecp_bip324.h) */
+    UFSECP_ERR_DECRYPT_FAILED = 49,   /**< a BIP-324 packet whose tag does not match (wrong key, tampered, out of order) */
+    UFSECP_ERR_BAD_CIPHER = 50,        /**< BIP-324 cipher object not initialized by ufsecp_bip324_cipher_init (zeroed, cleared, corrupted) */
+    /* FROST (ufsecp_frost.h) */
+    UFSECP_ERR_FROST_BAD_IDENTIFIER = 51, /**< FROST identifier 0 or >= n, or the same identifier twice in a list */
+    UFSECP_ERR_FROST_BAD_NONCE = 52,      /**< FROST secret nonce not made by ufsecp_frost_nonce_gen, already used, or of another suite */
+    UFSECP_ERR_FROST_BAD_PUBNONCE = 53,   /**< FROST nonce commitment that is not a valid non-identity point */
+    UFSECP_ERR_FROST_SIGNER_MISSING = 54, /**< FROST signer not in the signer list, or listed with other commitments */
+    UFSECP_ERR_FROST_BAD_SHARE = 55,      /**< FROST signature share or secret share that fails its check (the culprit is named) */
+    UFSECP_ERR_FROST_BAD_KEY_MATERIAL = 56, /**< BIP-445: the public shares do not interpolate to the threshold public key */
+    UFSECP_ERR_FROST_BAD_AGGNONCE = 57     /**< BIP-445: the coordinator's aggregate nonce (or aggothernonce) is invalid */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

@@ -148,6 +148,7 @@ static void frost_ct(void) {
     SECRET(shares, 32), SECRET(bsn.data + 4, 64);
     expect_ok(ufsecp_frost445_sign(psig, NULL, &bsn, shares, 0, &sc, agg, NULL, NULL, 0, msg, 32), "frost445_sign");
     (void)pok, (void)pn1;
+}
 
 /* BIP-352 silent payments: the senders' input secret keys (taproot and plain) and b_scan are
  * secret; so is the shared secret of ufsecp_sp_shared_secret. Recipients' public keys,
@@ -361,6 +362,8 @@ int main(void) {
         expect_ok(ufsecp_dleq_prove(proof, sk, &Y, NULL, NULL, &G2, NULL, NULL), "dleq_prove custom G");
         PUBLIC(sk, 32);
         PUBLIC(aux, 32);
+    }
+
     /* ElligatorSwift (BIP-324): the secret key of create and xdh. create's auxiliary randomness
      * is not secret (it only picks the encoding of the public key), nor are the encodings. */
     {
@@ -408,6 +411,8 @@ int main(void) {
         PUBLIC(secret, 32);
         expect_ok(ufsecp_bip324_cipher_clear(&a), "bip324_cipher_clear");
         expect_ok(ufsecp_bip324_cipher_clear(&b), "bip324_cipher_clear");
+    }
+
     /* MuSig2: the secret keys, session_secrand32, the keypairs' secret parts, the secret
      * nonces' k1 || k2 (bytes 4..67 of the object, src/abi/abi_musig.cpp) and the adaptor
      * secret are secret: nonce generation (random and counter), partial signing,
