@@ -310,7 +310,7 @@ var statusText = [...]string{
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
 // "unknown status" for a value the library does not define.
 func (s Status) Name() string {
-	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // codes in gaps are unknown
+	if s >= 0 && int(s) < len(statusNames) && statusNames[s] != "" { // every code is defined; a guard for values past the table
 		return statusNames[s]
 	}
 	return "unknown status"
