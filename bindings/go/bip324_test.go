@@ -13,30 +13,6 @@ import (
 	"testing"
 )
 
-// readCSV splits a vector CSV (no quoted fields in the BIP-324 files) into a header map and rows.
-func readCSV(t *testing.T, rel string) (map[string]int, [][]string) {
-	t.Helper()
-	lines := strings.Split(strings.TrimSpace(strings.ReplaceAll(string(mustVector(t, rel)), "\r", "")), "\n")
-	cols := map[string]int{}
-	for i, h := range strings.Split(lines[0], ",") {
-		cols[h] = i
-	}
-	var rows [][]string
-	for _, l := range lines[1:] {
-		rows = append(rows, strings.Split(l, ","))
-	}
-	return cols, rows
-}
-
-func unhexT(t *testing.T, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 func TestEllSwiftDecodeVectors(t *testing.T) {
 	cols, rows := readCSV(t, "bip324/ellswift_decode_test_vectors.csv")
 	if len(rows) != 76 {

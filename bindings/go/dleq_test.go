@@ -5,22 +5,8 @@ package ufsecp
 
 import (
 	"bytes"
-	"encoding/csv"
 	"testing"
 )
-
-func readCSV(t *testing.T, rel string) (map[string]int, [][]string) {
-	t.Helper()
-	rows, err := csv.NewReader(bytes.NewReader(mustVector(t, rel))).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	col := map[string]int{}
-	for i, h := range rows[0] {
-		col[h] = i
-	}
-	return col, rows[1:]
-}
 
 func optMsg(h string) *[32]byte {
 	if h == "" {

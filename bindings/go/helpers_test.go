@@ -9,8 +9,12 @@
 package ufsecp
 
 import (
+	"bytes"
 	"encoding/binary"
+	"encoding/csv"
+	"encoding/hex"
 	"math/big"
+	"testing"
 
 	"github.com/ufsecp/ufsecp/bindings/go/internal/testsupport"
 )
@@ -40,4 +44,28 @@ func be32(v *big.Int) (out [32]byte) {
 func smallScalar(v uint64) (out [32]byte) {
 	binary.BigEndian.PutUint64(out[24:], v)
 	return
+}
+
+// readCSV reads a vector CSV file under ../shared/vectors: a header map and the data rows.
+func readCSV(t *testing.T, rel string) (map[string]int, [][]string) {
+	t.Helper()
+	rows, err := csv.NewReader(bytes.NewReader(mustVector(t, rel))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i
+	}
+	return col, rows[1:]
+}
+
+// unhexT decodes hex or fails the test.
+func unhexT(t *testing.T, s string) []byte {
+	t.Helper()
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -66,15 +66,6 @@ type bip352Vector struct {
 	} `json:"receiving"`
 }
 
-func unhexT(t *testing.T, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 func TestSilentPaymentsVectors(t *testing.T) {
 	var vs []bip352Vector
 	if err := json.Unmarshal(mustVector(t, "bip352/send_and_receive_test_vectors.json"), &vs); err != nil {
