@@ -175,7 +175,9 @@ ufsecp_status nonce_args_check(const unsigned char* msg, size_t msg_len, const u
                                size_t extra_len) {
     if (msg == nullptr && msg_len != 0) return UFSECP_ERR_NULL_ARG;
     if (extra_in == nullptr && extra_len != 0) return UFSECP_ERR_NULL_ARG;
-    if (static_cast<std::uint64_t>(extra_len) > 0xffffffffull) return UFSECP_ERR_BAD_LENGTH;
+    // BIP-327 bounds extra_in by 2^32 - 1 bytes; shifting twice by 16 avoids a comparison that
+    // 32-bit compilers flag as always false (size_t is 32 bits there).
+    if (((extra_len >> 16) >> 16) != 0) return UFSECP_ERR_BAD_LENGTH;
     return UFSECP_OK;
 }
 
