@@ -32,25 +32,7 @@ constexpr std::size_t kPool = 16;
 
 template <class FU, class FL>
 std::pair<double, double> mu_row(const Options& o, Report& r, const char* name, FU ufs, FL* lib) {
-    const std::string base = "musig/" + slug(name);
-    if (lib) {
-        const auto t = interleave(o, kPool, ufs, *lib);
-        const Spread a = t[0].pick(o.wall), b = t[1].pick(o.wall);
-        std::printf("%-34s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", name, fmt_us(a.median).c_str(),
-                    fmt_rate(a.median).c_str(), a.iqr_pct(), fmt_us(b.median).c_str(), fmt_rate(b.median).c_str(),
-                    b.iqr_pct(), b.median / a.median);
-        r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
-        r.add(base + "/libsecp256k1", "ns/op", b.median, b.iqr_pct());
-        r.add(base + "/ratio_libsecp_over_ufsecp", "x", b.median / a.median);
-        std::fflush(stdout);
-        return {a.median, b.median};
-    }
-    const auto t = interleave(o, kPool, ufs);
-    const Spread a = t[0].pick(o.wall);
-    std::printf("%-34s %11s %9s %5.1f%%\n", name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(), a.iqr_pct());
-    r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
-    std::fflush(stdout);
-    return {a.median, 0};
+    return compare_row(o, r, "musig", 34, kPool, name, ufs, lib);
 }
 
 // One 2-signer session per pool item (both libraries' objects for the same bytes).

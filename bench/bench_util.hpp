@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/util.hpp"
@@ -243,6 +244,35 @@ inline std::string slug(const std::string& s) {
     }
     while (!r.empty() && r.back() == '_') r.pop_back();
     return r;
+}
+
+// Times ufs (and lib, if not null) over `pool` items, interleaved; prints one row (the name
+// column `width` wide) and records it as "<prefix>/<slug(name)>/{ufsecp,libsecp256k1,
+// ratio_libsecp_over_ufsecp}". Returns the ufsecp and libsecp256k1 medians in ns per call
+// (libsecp256k1 0 when absent). The sections' comparison rows go through here.
+template <class FU, class FL>
+std::pair<double, double> compare_row(const Options& o, Report& r, const std::string& prefix, int width,
+                                      std::size_t pool, const char* name, FU ufs, FL* lib) {
+    const std::string base = prefix + "/" + slug(name);
+    if (lib) {
+        const auto t = interleave(o, pool, ufs, *lib);
+        const Spread a = t[0].pick(o.wall), b = t[1].pick(o.wall);
+        std::printf("%-*s %11s %9s %5.1f%% %11s %9s %5.1f%% %8.2f\n", width, name, fmt_us(a.median).c_str(),
+                    fmt_rate(a.median).c_str(), a.iqr_pct(), fmt_us(b.median).c_str(), fmt_rate(b.median).c_str(),
+                    b.iqr_pct(), b.median / a.median);
+        r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
+        r.add(base + "/libsecp256k1", "ns/op", b.median, b.iqr_pct());
+        r.add(base + "/ratio_libsecp_over_ufsecp", "x", b.median / a.median);
+        std::fflush(stdout);
+        return {a.median, b.median};
+    }
+    const auto t = interleave(o, pool, ufs);
+    const Spread a = t[0].pick(o.wall);
+    std::printf("%-*s %11s %9s %5.1f%%\n", width, name, fmt_us(a.median).c_str(), fmt_rate(a.median).c_str(),
+                a.iqr_pct());
+    r.add(base + "/ufsecp", "ns/op", a.median, a.iqr_pct());
+    std::fflush(stdout);
+    return {a.median, 0};
 }
 
 // ---- the sections (one file each) ----------------------------------------------------

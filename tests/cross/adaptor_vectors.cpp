@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "support/abi_check.hpp"
 #include "support/vectors.hpp"
 #include "ufsecp/ufsecp.h"
 #include "ufsecp/ufsecp_adaptor.h"
@@ -26,44 +27,15 @@
 
 namespace {
 
+using namespace ufsecp::test::abi_check;
+
 using ufsecp::test::json::Value;
-using Bytes = std::vector<unsigned char>;
 
-int passed = 0, failed = 0;
-
-void check(bool ok, const std::string& what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        std::fprintf(stderr, "FAILED: %s\n", what.c_str());
-    }
-}
 
 bool st_is(ufsecp_status st, ufsecp_status want, const std::string& what) {
     check(st == want, what + " (" + ufsecp_status_string(st) + ", want " + ufsecp_status_string(want) + ")");
     return st == want;
 }
-
-int hexval(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-Bytes unhex(const std::string& h) {
-    if (h.size() % 2) throw std::runtime_error("odd hex length: " + h);
-    Bytes b(h.size() / 2);
-    for (std::size_t i = 0; i < b.size(); i++) {
-        const int hi = hexval(h[2 * i]), lo = hexval(h[2 * i + 1]);
-        if (hi < 0 || lo < 0) throw std::runtime_error("bad hex: " + h);
-        b[i] = static_cast<unsigned char>(hi * 16 + lo);
-    }
-    return b;
-}
-
-bool eq(const unsigned char* p, std::size_t n, const std::string& hex) { return Bytes(p, p + n) == unhex(hex); }
 
 bool parse(ufsecp_pubkey& pk, const std::string& h) {
     if (h == "INFINITY") return false;

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "support/abi_check.hpp"
 #include "support/vectors.hpp"
 #include "ufsecp/ufsecp.h"
 #include "ufsecp/ufsecp_bip324.h"
@@ -24,37 +25,9 @@
 
 namespace {
 
-using Bytes = std::vector<unsigned char>;
+using namespace ufsecp::test::abi_check;
 
-int passed = 0, failed = 0;
 
-void check(bool ok, const std::string& what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        std::fprintf(stderr, "FAILED: %s\n", what.c_str());
-    }
-}
-
-bool ok(ufsecp_status st, const std::string& what) {
-    check(st == UFSECP_OK, what + " (" + ufsecp_status_string(st) + ")");
-    return st == UFSECP_OK;
-}
-
-Bytes unhex(const std::string& h) {
-    auto v = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
-    Bytes b(h.size() / 2);
-    for (std::size_t i = 0; i < b.size(); i++) b[i] = (unsigned char)(v(h[2 * i]) * 16 + v(h[2 * i + 1]));
-    return b;
-}
-
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) s += d[p[i] >> 4], s += d[p[i] & 15];
-    return s;
-}
 
 std::string x_of(const ufsecp_pubkey& pk) {
     unsigned char x[32];

@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "support/abi_check.hpp"
 #include "support/vectors.hpp"
 #include "ufsecp/ufsecp.h"
 #include "ufsecp/ufsecp_address.h"
@@ -32,48 +33,10 @@
 
 namespace {
 
+using namespace ufsecp::test::abi_check;
+
 using ufsecp::test::json::Value;
-using Bytes = std::vector<unsigned char>;
 
-int passed = 0, failed = 0;
-
-void check(bool ok, const std::string& what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        std::fprintf(stderr, "FAILED: %s\n", what.c_str());
-    }
-}
-
-bool ok(ufsecp_status st, const std::string& what) {
-    check(st == UFSECP_OK, what + " (" + ufsecp_status_string(st) + ")");
-    return st == UFSECP_OK;
-}
-
-int hexval(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    std::fprintf(stderr, "bad hex\n");
-    std::exit(2);
-}
-
-Bytes unhex(const std::string& h) {
-    Bytes b(h.size() / 2);
-    for (std::size_t i = 0; i < b.size(); i++) b[i] = (unsigned char)(hexval(h[2 * i]) << 4 | hexval(h[2 * i + 1]));
-    return b;
-}
-
-std::string hex(const unsigned char* p, std::size_t n) {
-    static const char* d = "0123456789abcdef";
-    std::string s;
-    for (std::size_t i = 0; i < n; i++) {
-        s += d[p[i] >> 4];
-        s += d[p[i] & 15];
-    }
-    return s;
-}
 
 // SHA-256("message"), the message the vectors sign (BIP-352's reference.py); computed with
 // `printf message | sha256sum`.
