@@ -28,12 +28,16 @@
 #      tidy it, build and run it; its output must equal the README's block marked
 #      "<!-- test-go.sh: expected output -->", and `go list -m all` in it must list only
 #      itself and the binding.
+#   5. the README's shared-library path: the same build installed with BOTH libufsecp.a
+#      and libufsecp.so into build/go-prefix-both, only PKG_CONFIG_PATH set (no
+#      LD_LIBRARY_PATH): `go test -bench . -benchtime 1x ./...` in both modules must run
+#      (the rpath from ufsecp.pc), and a test binary must record that run path.
 #
 # Needs Go >= 1.24 (for cgo's noescape/nocallback directives) found as $GO, `go` on
 # PATH, or /usr/local/go/bin/go; and libsecp256k1-dev (the tests cross-check against
 # it). The last line printed is "N passed, M failed" (every top-level Go test and
 # example of both modules, plus one each for gofmt, the dependency check, the README
-# steps, and vet and the race run of each module); exit status 0 only if nothing failed.
+# steps, the shared-library prefix, and vet and the race run of each module); exit status 0 only if nothing failed.
 #
 # Bench mode runs `go test -run '^$' -bench . -benchmem ./...` in each module (the
 # benchmarks are in bindings/go/peers) UFSECP_GO_BENCH_PASSES times
@@ -341,6 +345,35 @@ readme_install_steps() {
   echo "$out"
 }
 step "README install steps (empty module, no network)" readme_install_steps
+
+# The README's promise for a prefix that holds BOTH libufsecp.a and libufsecp.so, outside
+# the linker's default directories, with only PKG_CONFIG_PATH set (no LD_LIBRARY_PATH, no
+# ldconfig): -lufsecp takes the shared library, and the -Wl,-rpath that ufsecp.pc records
+# for its libdir lets the test binaries find it at run time. Every benchmark of both
+# modules runs once (-benchtime 1x), as `go test -bench . ./...` would; one test binary's
+# dynamic section must name the prefix's libdir as its run path.
+shared_prefix_path() {
+  local both=$ROOT/build/go-prefix-both bpc id rc=0 exe
+  rm -rf "$both" "$ROOT/$LOGDIR/go-shared-prefix.log"
+  cmake --install "$ROOT/$BUILD" --prefix "$both" >>"$ROOT/$LOGDIR/go-install.log" 2>&1 || return 1
+  bpc=$(dirname "$(find "$both" -name ufsecp.pc -print -quit)")
+  ls "$bpc"/../libufsecp.so* >/dev/null 2>&1 || { echo "no shared library in $both"; return 1; }
+  id=$(cat "$bpc"/ufsecp.pc "$bpc"/../libufsecp.so | sha256sum | cut -c1-16)
+  for mod in "${MODULES[@]}"; do
+    (cd "$mod" && env -u LD_LIBRARY_PATH PKG_CONFIG_PATH="$bpc" CGO_CPPFLAGS="-DUFSECP_INSTALL_ID=$id" \
+      "$GO" test -count=1 -run '^$' -bench . -benchtime 1x ./... >>"$ROOT/$LOGDIR/go-shared-prefix.log" 2>&1) ||
+      { tail -n 20 "$ROOT/$LOGDIR/go-shared-prefix.log"; rc=1; }
+  done
+  exe=$(mktemp "${TMPDIR:-/tmp}/ufsecp-go-shared.XXXXXX")
+  env -u LD_LIBRARY_PATH PKG_CONFIG_PATH="$bpc" CGO_CPPFLAGS="-DUFSECP_INSTALL_ID=$id" "$GO" test -c -o "$exe" . || rc=1
+  if ! readelf -d "$exe" | grep -E 'R(UN)?PATH' | grep -q "$(cd "$bpc/.." && pwd)\|$bpc/.."; then
+    echo "the test binary records no run path to $bpc/..:"; readelf -d "$exe" | grep -E 'NEEDED|R(UN)?PATH'; rc=1
+  fi
+  readelf -d "$exe" | grep -E 'libufsecp|R(UN)?PATH'
+  rm -f "$exe"
+  return $rc
+}
+step "shared + static prefix, only PKG_CONFIG_PATH: go test -bench . runs (rpath from ufsecp.pc)" shared_prefix_path
 
 summary
 if ((fail > 0)); then exit 1; fi
