@@ -133,18 +133,35 @@ UFSECP_API ufsecp_status ufsecp_musig_nonce_process(ufsecp_musig_session *sessio
                                                     const ufsecp_pubkey *adaptor /* may be NULL */);
 
 /* ---- signing --------------------------------------------------------------------------- */
-/** BIP-327 Sign. On success the secnonce is cleared (all zeros) and the partial signature,
- *  already verified against the nonce's public points, is written. Errors (secnonce and
- *  partial_sig untouched): BAD_SECNONCE (cleared/never initialised/corrupted),
- *  BAD_KEYPAIR, SECNONCE_KEY_MISMATCH (the keypair's public key is not the nonce's),
- *  BAD_KEYAGG_CACHE, BAD_SESSION. SIGN_SELFCHECK: the computed partial signature did not
- *  verify (a fault); nothing is released and the secnonce is cleared.
+/** BIP-327 Sign. On success the secnonce is cleared (all zeros) and the partial signature is
+ *  written. Like libsecp256k1's partial_sign it does not verify the result against the
+ *  public nonce (BIP-327 allows leaving that out); it computes s twice in different orders
+ *  of the scalar operations and releases nothing if they differ (SIGN_SELFCHECK, a fault).
+ *  With a fresh random nonce (nonce_gen, cleared on use) a faulty partial signature cannot
+ *  be paired with a second signature under the same nonce, the aggregator's partial_sig_verify
+ *  names it and the final signature fails; see docs/musig.md (security). Use
+ *  ufsecp_musig_partial_sign_verified where a nonce may be reused by construction (an
+ *  imported or counter-derived nonce that may be recreated).
+ *  Errors (secnonce and partial_sig untouched): BAD_SECNONCE (cleared/never
+ *  initialised/corrupted), BAD_KEYPAIR, SECNONCE_KEY_MISMATCH (the keypair's public key is
+ *  not the nonce's), BAD_KEYAGG_CACHE, BAD_SESSION. SIGN_SELFCHECK: the two computations
+ *  differed (a fault); nothing is released and the secnonce is cleared.
  *  Like libsecp256k1, it does not check that the key is among the aggregated keys (the
  *  cache does not hold them); ufsecp_musig_deterministic_sign, which gets them, does. */
 UFSECP_API ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig *partial_sig,
                                                    ufsecp_musig_secnonce *secnonce, const ufsecp_keypair *keypair,
                                                    const ufsecp_musig_keyagg_cache *keyagg_cache,
                                                    const ufsecp_musig_session *session);
+
+/** ufsecp_musig_partial_sign plus BIP-327's recommended self-check: the partial signature is
+ *  verified (PartialSigVerifyInternal, against the k1*G, k2*G kept in the secnonce) before it
+ *  is released; SIGN_SELFCHECK (secnonce cleared, nothing released) if it does not verify.
+ *  Costs about one partial_sig_verify more. Same errors as ufsecp_musig_partial_sign. */
+UFSECP_API ufsecp_status ufsecp_musig_partial_sign_verified(ufsecp_musig_partial_sig *partial_sig,
+                                                            ufsecp_musig_secnonce *secnonce,
+                                                            const ufsecp_keypair *keypair,
+                                                            const ufsecp_musig_keyagg_cache *keyagg_cache,
+                                                            const ufsecp_musig_session *session);
 
 /** BIP-327 PartialSigVerify of one signer's partial signature: OK or VERIFY_FAILED.
  *  BAD_PARTIAL_SIG, BAD_PUBNONCE, BAD_PUBKEY, BAD_KEYAGG_CACHE, BAD_SESSION. */

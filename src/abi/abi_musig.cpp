@@ -96,15 +96,22 @@ void secnonce_save(ufsecp_musig_secnonce* out, const MusigSecNonce& sn) {
     ufsecp::pubkey_save(d + 132, sn.r1);
     ufsecp::pubkey_save(d + 196, sn.r2);
 }
-// Constant time in k1, k2 (their validity is declassified: it is the public result).
-bool secnonce_load(MusigSecNonce& sn, const ufsecp_musig_secnonce* in) {
+// Constant time in k1, k2 (their validity is declassified: it is the public result). The
+// points R1, R2 are loaded (and checked on the curve) only when with_points: the plain
+// partial_sign does not use them.
+bool secnonce_load(MusigSecNonce& sn, const ufsecp_musig_secnonce* in, bool with_points = true) {
     const unsigned char* d = in->data;
     bool ok = magic_ok(d, kMagicSecNonce);
     ok &= declassified((static_cast<int>(scalar_set_b32_seckey(sn.k1, d + 4)) &
                         static_cast<int>(scalar_set_b32_seckey(sn.k2, d + 36))) != 0);
     if (!ok) return false;
-    return ufsecp::pubkey_load(sn.pk, d + 68) && ufsecp::pubkey_load(sn.r1, d + 132) &&
-           ufsecp::pubkey_load(sn.r2, d + 196);
+    if (!ufsecp::pubkey_load(sn.pk, d + 68)) return false;
+    if (!with_points) {
+        ge_set_infinity(sn.r1);
+        ge_set_infinity(sn.r2);
+        return true;
+    }
+    return ufsecp::pubkey_load(sn.r1, d + 132) && ufsecp::pubkey_load(sn.r2, d + 196);
 }
 
 void pubnonce_save(ufsecp_musig_pubnonce* out, const MusigPubNonce& n) {
@@ -429,16 +436,17 @@ ufsecp_status ufsecp_musig_nonce_process(ufsecp_musig_session* session, const uf
 
 // ---- signing -----------------------------------------------------------------------------
 
-ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, ufsecp_musig_secnonce* secnonce,
-                                        const ufsecp_keypair* keypair, const ufsecp_musig_keyagg_cache* keyagg_cache,
-                                        const ufsecp_musig_session* session) {
+// Shared by partial_sign (self_verify false) and partial_sign_verified (true).
+static ufsecp_status partial_sign_common(ufsecp_musig_partial_sig* partial_sig, ufsecp_musig_secnonce* secnonce,
+                                         const ufsecp_keypair* keypair, const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                         const ufsecp_musig_session* session, bool self_verify) {
     UFSECP_ARG_NONNULL(partial_sig, secnonce, keypair, keyagg_cache, session);
     MusigKeyAggCache c;
     if (!cache_load(c, keyagg_cache)) return UFSECP_ERR_BAD_KEYAGG_CACHE;
     MusigSession s;
     if (!session_load(s, session)) return UFSECP_ERR_BAD_SESSION;
     MusigSecNonce sn;
-    if (!secnonce_load(sn, secnonce)) {
+    if (!secnonce_load(sn, secnonce, self_verify)) {
         secure_wipe(sn);
         return UFSECP_ERR_BAD_SECNONCE;
     }
@@ -449,7 +457,7 @@ ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, u
         return UFSECP_ERR_BAD_KEYPAIR;
     }
     Scalar sig;
-    const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s);
+    const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s, self_verify);
     keypair_clear(kp);
     secure_wipe(sn);
     if (r == MusigSignResult::kKeyMismatch) return UFSECP_ERR_SECNONCE_KEY_MISMATCH;
@@ -458,6 +466,19 @@ ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, u
     if (r != MusigSignResult::kOk) return UFSECP_ERR_SIGN_SELFCHECK;
     psig_save(partial_sig, sig);
     return UFSECP_OK;
+}
+
+ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, ufsecp_musig_secnonce* secnonce,
+                                        const ufsecp_keypair* keypair, const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                        const ufsecp_musig_session* session) {
+    return partial_sign_common(partial_sig, secnonce, keypair, keyagg_cache, session, false);
+}
+
+ufsecp_status ufsecp_musig_partial_sign_verified(ufsecp_musig_partial_sig* partial_sig,
+                                                 ufsecp_musig_secnonce* secnonce, const ufsecp_keypair* keypair,
+                                                 const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                                 const ufsecp_musig_session* session) {
+    return partial_sign_common(partial_sig, secnonce, keypair, keyagg_cache, session, true);
 }
 
 ufsecp_status ufsecp_musig_partial_sig_verify(const ufsecp_musig_partial_sig* partial_sig,
@@ -556,7 +577,8 @@ ufsecp_status ufsecp_musig_deterministic_sign(ufsecp_musig_partial_sig* partial_
         MusigSession s;
         musig_nonce_process(s, agg, msg, msg_len, c, nullptr);
         Scalar sig;
-        const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s);
+        // Self-verified: a fault here could give two signatures under one nonce (docs/musig.md).
+        const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s, true);
         keypair_clear(kp);
         secure_wipe(sn);
         if (r != MusigSignResult::kOk) return UFSECP_ERR_SIGN_SELFCHECK;

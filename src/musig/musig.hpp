@@ -11,7 +11,8 @@
 //   * NonceGen / nonce_gen_counter / DeterministicSign nonces: constant time in the secret
 //     key, the randomness and the nonces; secret intermediates wiped.
 //   * Sign: constant time in the secret key and nonces; refuses a secret key whose public
-//     key is not the one the nonce was made for; verifies its own partial signature.
+//     key is not the one the nonce was made for; computes s twice (scalar-level check) and,
+//     when asked (always for DeterministicSign), verifies its own partial signature.
 //   * Everything else handles public data and is variable time.
 //   * Adaptor (libsecp256k1-zkp): the final nonce is R + T for a public adaptor point T;
 //     the aggregated pre-signature becomes a BIP-340 signature by adding t (or -t when
@@ -109,11 +110,14 @@ bool musig_det_nonce(MusigSecNonce& sn, MusigPubNonce& pn, const Keypair& kp, co
 enum class MusigSignResult { kOk, kKeyMismatch, kSelfCheckFailed };
 
 // Sign with the keypair kp (valid) and the secret nonce sn (k1, k2 nonzero). kKeyMismatch
-// (nothing computed) when kp's public key is not sn.pk; kSelfCheckFailed when the partial
-// signature does not pass PartialSigVerifyInternal (a computation fault). Constant time
-// in the secret key and the nonces.
+// (nothing computed) when kp's public key is not sn.pk. s is computed twice in different
+// orders of the scalar operations and compared (kSelfCheckFailed on a difference: a fault);
+// with self_verify the result must also pass PartialSigVerifyInternal against sn.r1, sn.r2
+// (BIP-327's recommendation: two ecmult_var; needed where a fault could give two different
+// signatures under one nonce, as in DeterministicSign, see docs/musig.md). Constant time in
+// the secret key and the nonces.
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
-                                   const MusigKeyAggCache& c, const MusigSession& s);
+                                   const MusigKeyAggCache& c, const MusigSession& s, bool self_verify);
 
 // PartialSigVerifyInternal, with s < n already checked by the caller. Variable time.
 bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk, const MusigKeyAggCache& c,
