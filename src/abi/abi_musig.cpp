@@ -96,22 +96,25 @@ void secnonce_save(ufsecp_musig_secnonce* out, const MusigSecNonce& sn) {
     ufsecp::pubkey_save(d + 132, sn.r1);
     ufsecp::pubkey_save(d + 196, sn.r2);
 }
-// Constant time in k1, k2 (their validity is declassified: it is the public result). The
-// points R1, R2 are loaded (and checked on the curve) only when with_points: the plain
-// partial_sign does not use them.
+// Constant time in k1, k2 (their validity is declassified: it is the public result).
+// with_points false (the plain partial_sign) loads only k1, k2: the caller compares the
+// stored public key byte for byte with the keypair's (both pubkey_save outputs, so equal
+// bytes are equal points, and the keypair's is checked when it is loaded) and does not use
+// R1, R2 (set to infinity).
 bool secnonce_load(MusigSecNonce& sn, const ufsecp_musig_secnonce* in, bool with_points = true) {
     const unsigned char* d = in->data;
     bool ok = magic_ok(d, kMagicSecNonce);
     ok &= declassified((static_cast<int>(scalar_set_b32_seckey(sn.k1, d + 4)) &
                         static_cast<int>(scalar_set_b32_seckey(sn.k2, d + 36))) != 0);
     if (!ok) return false;
-    if (!ufsecp::pubkey_load(sn.pk, d + 68)) return false;
     if (!with_points) {
+        ge_set_infinity(sn.pk);
         ge_set_infinity(sn.r1);
         ge_set_infinity(sn.r2);
         return true;
     }
-    return ufsecp::pubkey_load(sn.r1, d + 132) && ufsecp::pubkey_load(sn.r2, d + 196);
+    return ufsecp::pubkey_load(sn.pk, d + 68) && ufsecp::pubkey_load(sn.r1, d + 132) &&
+           ufsecp::pubkey_load(sn.r2, d + 196);
 }
 
 void pubnonce_save(ufsecp_musig_pubnonce* out, const MusigPubNonce& n) {
@@ -456,8 +459,17 @@ static ufsecp_status partial_sign_common(ufsecp_musig_partial_sig* partial_sig, 
         secure_wipe(sn);
         return UFSECP_ERR_BAD_KEYPAIR;
     }
+    if (!self_verify) {
+        // The nonce's public key (public bytes) against the keypair's (see secnonce_load).
+        if (std::memcmp(secnonce->data + 68, keypair->data + 32, 64) != 0) {
+            keypair_clear(kp);
+            secure_wipe(sn);
+            return UFSECP_ERR_SECNONCE_KEY_MISMATCH;
+        }
+        sn.pk = kp.pubkey;
+    }
     Scalar sig;
-    const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s, self_verify);
+    const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s, self_verify, self_verify);
     keypair_clear(kp);
     secure_wipe(sn);
     if (r == MusigSignResult::kKeyMismatch) return UFSECP_ERR_SECNONCE_KEY_MISMATCH;

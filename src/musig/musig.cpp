@@ -458,52 +458,36 @@ bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk
 }
 
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
-                                   const MusigKeyAggCache& c, const MusigSession& sess, bool self_verify) {
-    // pk = cbytes(d*G) must be the key the nonce was made for (both public).
-    unsigned char a33[33], b33[33];
-    cbytes(a33, kp.pubkey);
-    cbytes(b33, sn.pk);
-    if (std::memcmp(a33, b33, 33) != 0) return MusigSignResult::kKeyMismatch;
+                                   const MusigKeyAggCache& c, const MusigSession& sess, bool self_verify,
+                                   bool check_key) {
+    // pk = d*G must be the key the nonce was made for (both public).
+    if (check_key && !ge_eq_var(kp.pubkey, sn.pk)) return MusigSignResult::kKeyMismatch;
 
     Scalar k1 = sn.k1, k2 = sn.k2;
     scalar_cond_negate(k1, sess.fin_nonce_parity);  // the parity is public
     scalar_cond_negate(k2, sess.fin_nonce_parity);
-    Scalar a, g;
+    Scalar a;
     musig_keyagg_coeff(a, c, kp.pubkey);
-    g = c.gacc;
-    if (!has_even_y(c.q)) scalar_negate(g, g);
-    Scalar d;
-    scalar_mul(d, kp.seckey, g);  // d = g*gacc*d'
-    // s = k1 + b*k2 + e*a*d, then the same value again in another order of operations
-    // (k1 + (b*k2 + e*(a*d))): a transient fault in the scalar arithmetic or a corrupted
-    // intermediate gives two different values, and nothing is released. Three scalar
-    // multiplications; the point-level check (self_verify) costs two ecmult_var.
-    Scalar s, t, s2, u;
+    // d = g*gacc*d' with g, gacc = +-1 (public): a conditional negation, not a product.
+    Scalar m1;
+    scalar_set_int(m1, 1);
+    scalar_negate(m1, m1);
+    const int neg = (scalar_eq(c.gacc, m1) ? 1 : 0) ^ (has_even_y(c.q) ? 0 : 1);
+    Scalar d = kp.seckey;
+    scalar_cond_negate(d, neg);
+    // s = k1 + b*k2 + e*a*d
+    Scalar s, t;
     scalar_mul(t, sess.e, a);
-    scalar_mul(t, t, d);   // e*a*d
+    scalar_mul(t, t, d);
     scalar_mul(s, sess.b, k2);
     scalar_add(s, s, k1);
     scalar_add(s, s, t);
-    scalar_mul(u, a, d);
-    scalar_mul(u, u, sess.e);  // e*(a*d)
-    scalar_mul(s2, k2, sess.b);
-    scalar_add(s2, s2, u);
-    scalar_add(s2, s2, k1);
     secure_wipe(k1);
     secure_wipe(k2);
     secure_wipe(d);
     secure_wipe(t);
-    secure_wipe(u);
-    // The partial signature is the public output (s2 equals it unless a fault occurred; their
-    // equality is the public outcome).
+    // The partial signature is the public output.
     declassify(&s, sizeof(s));
-    declassify(&s2, sizeof(s2));
-    const bool same = scalar_eq(s, s2);
-    secure_wipe(s2);
-    if (!same) {
-        secure_wipe(s);
-        return MusigSignResult::kSelfCheckFailed;
-    }
     if (self_verify) {
         MusigPubNonce pn{sn.r1, sn.r2};
         if (!musig_partial_verify(s, pn, sn.pk, c, sess)) {

@@ -11,8 +11,8 @@
 //   * NonceGen / nonce_gen_counter / DeterministicSign nonces: constant time in the secret
 //     key, the randomness and the nonces; secret intermediates wiped.
 //   * Sign: constant time in the secret key and nonces; refuses a secret key whose public
-//     key is not the one the nonce was made for; computes s twice (scalar-level check) and,
-//     when asked (always for DeterministicSign), verifies its own partial signature.
+//     key is not the one the nonce was made for; when asked (always for DeterministicSign)
+//     verifies its own partial signature.
 //   * Everything else handles public data and is variable time.
 //   * Adaptor (libsecp256k1-zkp): the final nonce is R + T for a public adaptor point T;
 //     the aggregated pre-signature becomes a BIP-340 signature by adding t (or -t when
@@ -109,15 +109,17 @@ bool musig_det_nonce(MusigSecNonce& sn, MusigPubNonce& pn, const Keypair& kp, co
 // ---- signing ------------------------------------------------------------------------------
 enum class MusigSignResult { kOk, kKeyMismatch, kSelfCheckFailed };
 
-// Sign with the keypair kp (valid) and the secret nonce sn (k1, k2 nonzero). kKeyMismatch
-// (nothing computed) when kp's public key is not sn.pk. s is computed twice in different
-// orders of the scalar operations and compared (kSelfCheckFailed on a difference: a fault);
-// with self_verify the result must also pass PartialSigVerifyInternal against sn.r1, sn.r2
-// (BIP-327's recommendation: two ecmult_var; needed where a fault could give two different
-// signatures under one nonce, as in DeterministicSign, see docs/musig.md). Constant time in
-// the secret key and the nonces.
+// Sign with the keypair kp (valid) and the secret nonce sn (k1, k2 nonzero). With check_key,
+// kKeyMismatch (nothing computed) when kp's public key is not sn.pk (the caller may have
+// made that check itself, as the C ABI does on the stored bytes). With self_verify the
+// result must pass PartialSigVerifyInternal against sn.r1, sn.r2 before it is returned
+// (kSelfCheckFailed otherwise): BIP-327's recommended check, two ecmult_var; needed where a
+// fault could give two different signatures under one nonce, as in DeterministicSign (see
+// docs/musig.md). Without it this is the scalar arithmetic of BIP-327 Sign only, as in
+// libsecp256k1. Constant time in the secret key and the nonces.
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
-                                   const MusigKeyAggCache& c, const MusigSession& s, bool self_verify);
+                                   const MusigKeyAggCache& c, const MusigSession& s, bool self_verify,
+                                   bool check_key = true);
 
 // PartialSigVerifyInternal, with s < n already checked by the caller. Variable time.
 bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk, const MusigKeyAggCache& c,
