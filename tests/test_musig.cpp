@@ -109,7 +109,16 @@ SessionResult run_session(Rng& rng, std::vector<Party>& ps, const Bytes& msg, in
     std::vector<ufsecp_musig_partial_sig> sigs(n);
     std::vector<const ufsecp_musig_partial_sig*> sp;
     for (std::size_t i = 0; i < n; i++) {
-        EXPECT_EQ(ufsecp_musig_partial_sign(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+        // Odd signers use the self-verifying variant, even ones the plain one: same result.
+        if (i % 2 == 1) {
+            ufsecp_musig_secnonce copy = ps[i].sn;
+            ufsecp_musig_partial_sig plain;
+            EXPECT_EQ(ufsecp_musig_partial_sign(&plain, &copy, &ps[i].kp, &cache, &sess), UFSECP_OK);
+            EXPECT_EQ(ufsecp_musig_partial_sign_verified(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+            EXPECT_EQ(std::memcmp(&plain, &sigs[i], sizeof plain), 0);
+        } else {
+            EXPECT_EQ(ufsecp_musig_partial_sign(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+        }
         EXPECT_EQ(ufsecp_musig_partial_sig_verify(&sigs[i], &ps[i].pn, &ps[i].pub, &cache, &sess), UFSECP_OK);
         // Someone else's nonce or key does not verify.
         const std::size_t j = (i + 1) % n;
@@ -290,6 +299,34 @@ TEST(MusigMisuse, NeverInitialisedOrCorruptedSecnonce) {
     EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &zk, &t.cache, &t.sess), UFSECP_ERR_BAD_KEYPAIR);
     // None of these consumed the nonce: it still signs.
     EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+}
+
+// partial_sign_verified checks s against the k1*G, k2*G kept in the secnonce: a secnonce
+// whose stored point no longer matches k1 (standing in for a fault) gives SIGN_SELFCHECK,
+// nothing released and the nonce cleared, where the plain partial_sign (which does not read
+// the points) still signs. Both refuse the second use and a wrong key the same way.
+TEST(MusigMisuse, VerifiedSignCatchesInconsistentNonce) {
+    Rng rng(0x3d9);
+    TwoParty t = setup_two(rng);
+    ufsecp_musig_secnonce bad = t.ps[0].sn;
+    std::memcpy(bad.data + 132, t.ps[1].sn.data + 132, 64);  // R1 of the other signer
+    ufsecp_musig_secnonce bad2 = bad;
+    ufsecp_musig_partial_sig s, before;
+    std::memset(&s, 0x5a, sizeof s);
+    before = s;
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &bad, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_SIGN_SELFCHECK);
+    EXPECT_EQ(std::memcmp(&s, &before, sizeof s), 0);
+    const ufsecp_musig_secnonce zero{};
+    EXPECT_EQ(std::memcmp(&bad, &zero, sizeof zero), 0);
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &bad2, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_partial_sig_verify(&s, &t.ps[0].pn, &t.ps[0].pub, &t.cache, &t.sess), UFSECP_OK);
+    // Single use and key mismatch, as for partial_sign.
+    ufsecp_musig_secnonce sn = t.ps[0].sn;
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &sn, &t.ps[1].kp, &t.cache, &t.sess),
+              UFSECP_ERR_SECNONCE_KEY_MISMATCH);
+    EXPECT_EQ(std::memcmp(&sn, &t.ps[0].sn, sizeof sn), 0);
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
 }
 
 TEST(MusigMisuse, SeckeyMustMatchNonce) {
