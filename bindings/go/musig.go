@@ -53,6 +53,8 @@ package ufsecp
 #cgo nocallback ufsecp_musig_nonce_process
 #cgo noescape ufsecp_musig_partial_sign
 #cgo nocallback ufsecp_musig_partial_sign
+#cgo noescape ufsecp_musig_partial_sign_verified
+#cgo nocallback ufsecp_musig_partial_sign_verified
 #cgo noescape ufsecp_musig_partial_sig_verify
 #cgo nocallback ufsecp_musig_partial_sig_verify
 #cgo noescape ufsecp_musig_nonce_parity
@@ -354,15 +356,29 @@ func NewMusigSession(agg *MusigAggNonce, msg []byte, keyAgg *MusigKeyAgg, adapto
 }
 
 // Sign makes this signer's partial signature with its secret nonce and keypair (BIP-327
-// Sign; the result is verified before it is returned). The secret nonce is zeroed:
-// ErrBadSecNonce on a second use; ErrSecNonceKeyMismatch (nonce intact) if kp is not the
-// key the nonce was made for.
+// Sign, as libsecp256k1: scalar arithmetic, not verified against the public nonce; see
+// SignVerified). The secret nonce is zeroed: ErrBadSecNonce on a second use;
+// ErrSecNonceKeyMismatch (nonce intact) if kp is not the key the nonce was made for.
 func (s *MusigSession) Sign(sn *MusigSecNonce, kp *Keypair) (MusigPartialSig, error) {
 	var ps MusigPartialSig
 	if sn == nil {
 		return ps, ErrNullArg
 	}
 	rc := C.ufsecp_musig_partial_sign(cPartialSig(&ps), cSecNonce(sn), ckp(kp), cKeyAgg(&s.keyAgg), cSession(s))
+	return ps, statusError(int(rc))
+}
+
+// SignVerified is Sign plus BIP-327's recommended self-check: the partial signature is
+// verified against the nonce's public points before it is returned (about one Verify more);
+// ErrSignSelfCheck (nothing returned, nonce zeroed) if it does not verify. Use it where a
+// nonce may come back by construction (an imported nonce, a counter that may be rolled back).
+func (s *MusigSession) SignVerified(sn *MusigSecNonce, kp *Keypair) (MusigPartialSig, error) {
+	var ps MusigPartialSig
+	if sn == nil {
+		return ps, ErrNullArg
+	}
+	rc := C.ufsecp_musig_partial_sign_verified(cPartialSig(&ps), cSecNonce(sn), ckp(kp), cKeyAgg(&s.keyAgg),
+		cSession(s))
 	return ps, statusError(int(rc))
 }
 

@@ -161,7 +161,7 @@ func TestMusigSignVectors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ps, err := s.Sign(sn, &kp)
+		ps, err := s.SignVerified(sn, &kp) // an imported nonce: the self-checking variant
 		b, _ := ps.Bytes()
 		if err != nil || !bytes.Equal(b[:], musigHex(t, c.Expected)) {
 			t.Errorf("case %d: %x, %v", i, b, err)
@@ -274,6 +274,30 @@ func TestMusigSecNonceSingleUse(t *testing.T) {
 	if _, err := sess.Sign(sa, &a.kp); !errors.Is(err, ErrBadSecNonce) {
 		t.Errorf("second use: %v", err)
 	}
+	// SignVerified: same refusals, and the same partial signature as Sign.
+	sv, pv, _ := MusigNonceGen(&a.sk, &a.pk, nil, nil, nil)
+	sw, pw, _ := MusigNonceGen(&b.sk, &b.pk, nil, nil, nil)
+	an2, _ := MusigAggregateNonces(&pv, &pw)
+	sess2, _ := NewMusigSession(&an2, []byte("m2"), agg, nil)
+	if _, err := sess2.SignVerified(sv, &b.kp); !errors.Is(err, ErrSecNonceKeyMismatch) {
+		t.Fatalf("verified, wrong key: %v", err)
+	}
+	svCopy := MusigSecNonce{data: sv.data}
+	psv, err := sess2.SignVerified(sv, &a.kp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	psp, err := sess2.Sign(&svCopy, &a.kp)
+	if err != nil || psv != psp {
+		t.Errorf("Sign and SignVerified differ: %v", err)
+	}
+	if err := sess2.Verify(&psv, &pv, &a.pk); err != nil {
+		t.Error(err)
+	}
+	if _, err := sess2.SignVerified(sv, &a.kp); !errors.Is(err, ErrBadSecNonce) {
+		t.Errorf("verified, second use: %v", err)
+	}
+	sw.Wipe()
 	// A zero-value (never generated) nonce, and a wiped one.
 	if _, err := sess.Sign(new(MusigSecNonce), &a.kp); !errors.Is(err, ErrBadSecNonce) {
 		t.Errorf("zero nonce: %v", err)
