@@ -404,6 +404,17 @@ ufsecp_status ufsecp_musig_nonce_agg(ufsecp_musig_aggnonce* aggnonce, const ufse
                                      size_t n) {
     UFSECP_ARG_NONNULL(aggnonce, pubnonces);
     if (n == 0) return UFSECP_ERR_BAD_ARG;
+    // Two signers on the MULX backend: straight from the stored bytes (musig.hpp); anything
+    // it does not handle (including every error) goes the general way below.
+    if (n == 2 && pubnonces[0] != nullptr && pubnonces[1] != nullptr &&
+        magic_ok(pubnonces[0]->data, kMagicPubNonce) && magic_ok(pubnonces[1]->data, kMagicPubNonce)) {
+        unsigned char out[128];
+        if (musig_nonce_agg2_mulx(out, pubnonces[0]->data + 4, pubnonces[1]->data + 4)) {
+            std::memcpy(aggnonce->data, kMagicAggNonce, 4);
+            std::memcpy(aggnonce->data + 4, out, 128);
+            return UFSECP_OK;
+        }
+    }
     UFSECP_ABI_GUARDED({
         SmallBuf<MusigPubNonce, 8> ns(n);
         SmallBuf<const MusigPubNonce*, 8> ptrs(n);

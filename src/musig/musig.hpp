@@ -94,6 +94,14 @@ bool musig_nonce_gen(MusigSecNonce& sn, MusigPubNonce& pn, const unsigned char r
 // as such, serialized as 33 zero bytes).
 void musig_nonce_agg(MusigAggNonce& r, const MusigPubNonce* const* ns, std::size_t n);
 
+// NonceAgg of exactly two public nonces on the MULX field backend, from and to the C ABI's
+// stored form: in0, in1 and out128 are R1 || R2, each point 64 bytes x || y (big-endian,
+// canonical, as pubkey_save). Checks each input point as pubkey_load does (x, y < p, on the
+// curve). Returns false (out128 untouched) when the MULX backend is not in use, an input
+// point is invalid, or a half sums to a doubling or infinity (x1 = x2): the caller then
+// runs the general path, which also reports the errors. Variable time (public data).
+bool musig_nonce_agg2_mulx(unsigned char out128[128], const unsigned char in0[128], const unsigned char in1[128]);
+
 // Session values: b, R = R1 + b*R2 (+ T when adaptor != nullptr; G if infinity), e, parity.
 void musig_nonce_process(MusigSession& s, const MusigAggNonce& agg, const unsigned char* msg, std::size_t msg_len,
                          const MusigKeyAggCache& c, const Ge* adaptor);
