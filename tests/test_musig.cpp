@@ -212,6 +212,61 @@ TEST(Musig, KeyAggMatchesReference) {
     }
 }
 
+// NonceAgg of two nonces (the affine path with one shared inversion, on the MULX field when
+// the CPU has it; ctest also runs this with UFSECP_FIELD_BACKEND=portable) against
+// ufsecp_pubkey_combine (Jacobian sums) half by half, including the cases the fast path
+// hands over to the general one: equal points (a doubling) and opposite points (infinity,
+// 33 zero bytes) in one half or both.
+TEST(Musig, NonceAggTwoMatchesCombine) {
+    Rng rng(0x3da);
+    auto point = [&](ufsecp_pubkey& pk, unsigned char out33[33]) {
+        unsigned char sk[32];
+        do rng.bytes(sk, 32);
+        while (ufsecp_pubkey_create(&pk, sk) != UFSECP_OK);
+        std::size_t len = 33;
+        ASSERT_EQ(ufsecp_pubkey_serialize(out33, &len, &pk, 1), UFSECP_OK);
+    };
+    const int n = ufsecp::test::iters(200);
+    for (int it = 0; it < n; it++) {
+        unsigned char a[66], b[66];
+        ufsecp_pubkey pa[2], pb[2];
+        point(pa[0], a);
+        point(pa[1], a + 33);
+        const int mode = it % 5;  // 0, 1: random; 2: B = A; 3: B1 = -A1; 4: B2 = A2, B1 = -A1
+        point(pb[0], b);
+        point(pb[1], b + 33);
+        if (mode == 2) std::memcpy(b, a, 66);
+        if (mode >= 3) std::memcpy(b, a, 33), b[0] ^= 1;  // 02 <-> 03: the opposite point
+        if (mode == 4) std::memcpy(b + 33, a + 33, 33);
+        for (int j = 0; j < 2; j++) ASSERT_EQ(ufsecp_pubkey_parse(&pb[j], b + 33 * j, 33), UFSECP_OK);
+        ufsecp_musig_pubnonce na, nb;
+        ASSERT_EQ(ufsecp_musig_pubnonce_parse(&na, a), UFSECP_OK);
+        ASSERT_EQ(ufsecp_musig_pubnonce_parse(&nb, b), UFSECP_OK);
+        const ufsecp_musig_pubnonce* ns[2] = {&na, &nb};
+        ufsecp_musig_aggnonce agg;
+        ASSERT_EQ(ufsecp_musig_nonce_agg(&agg, ns, 2), UFSECP_OK);
+        unsigned char got[66], want[66] = {0};
+        ASSERT_EQ(ufsecp_musig_aggnonce_serialize(got, &agg), UFSECP_OK);
+        for (int j = 0; j < 2; j++) {
+            const ufsecp_pubkey* ins[2] = {&pa[j], &pb[j]};
+            ufsecp_pubkey sum;
+            const ufsecp_status st = ufsecp_pubkey_combine(&sum, ins, 2);
+            if (st == UFSECP_OK) {
+                std::size_t len = 33;
+                ASSERT_EQ(ufsecp_pubkey_serialize(want + 33 * j, &len, &sum, 1), UFSECP_OK);
+            } else {
+                ASSERT_EQ(st, UFSECP_ERR_INFINITY);  // want stays 33 zero bytes
+            }
+        }
+        EXPECT_EQ(std::memcmp(got, want, 66), 0) << "iteration " << it << " mode " << mode;
+        // Order does not matter.
+        const ufsecp_musig_pubnonce* rs[2] = {&nb, &na};
+        ASSERT_EQ(ufsecp_musig_nonce_agg(&agg, rs, 2), UFSECP_OK);
+        ASSERT_EQ(ufsecp_musig_aggnonce_serialize(got, &agg), UFSECP_OK);
+        EXPECT_EQ(std::memcmp(got, want, 66), 0) << "reversed, iteration " << it;
+    }
+}
+
 TEST(Musig, KeySortIsLexicographic) {
     Rng rng(0x3d3);
     std::vector<Party> ps;
