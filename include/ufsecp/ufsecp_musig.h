@@ -10,8 +10,9 @@
  *   - nonce_gen takes the x-only aggregate key as 32 bytes (aggpk32; from
  *     ufsecp_musig_pubkey_get + ufsecp_xonly_pubkey_from_pubkey) instead of a keyagg cache,
  *     and extra input of any length (BIP-327's extra_in);
- *   - the secret nonce also holds k1*G and k2*G, so that partial_sign verifies its own
- *     partial signature before releasing it (BIP-327 recommends it; libsecp256k1 does not);
+ *   - the secret nonce also holds k1*G and k2*G, so that partial_sign_verified (an addition)
+ *     verifies its own partial signature before releasing it (BIP-327 recommends it;
+ *     libsecp256k1 does not, nor does partial_sign: see docs/musig.md, Security);
  *   - stricter: partial_sign refuses a keypair whose public key is not the one the nonce was
  *     made for with its own status (SECNONCE_KEY_MISMATCH), leaving the secnonce intact;
  *     every opaque object carries a magic number, so a zeroed or foreign object is refused
@@ -134,18 +135,16 @@ UFSECP_API ufsecp_status ufsecp_musig_nonce_process(ufsecp_musig_session *sessio
 
 /* ---- signing --------------------------------------------------------------------------- */
 /** BIP-327 Sign. On success the secnonce is cleared (all zeros) and the partial signature is
- *  written. Like libsecp256k1's partial_sign it does not verify the result against the
- *  public nonce (BIP-327 allows leaving that out); it computes s twice in different orders
- *  of the scalar operations and releases nothing if they differ (SIGN_SELFCHECK, a fault).
- *  With a fresh random nonce (nonce_gen, cleared on use) a faulty partial signature cannot
- *  be paired with a second signature under the same nonce, the aggregator's partial_sig_verify
- *  names it and the final signature fails; see docs/musig.md (security). Use
- *  ufsecp_musig_partial_sign_verified where a nonce may be reused by construction (an
- *  imported or counter-derived nonce that may be recreated).
+ *  written. Like libsecp256k1's partial_sign it is the scalar arithmetic only: the result is
+ *  not verified against the public nonce (BIP-327 allows leaving that out). With a fresh
+ *  random nonce (nonce_gen, cleared on use) a faulty partial signature cannot be paired with
+ *  a second signature under the same nonce, so it leaks nothing; the aggregator's
+ *  partial_sig_verify names it and the final signature fails (docs/musig.md, Security). Use
+ *  ufsecp_musig_partial_sign_verified where a nonce may come back by construction (an
+ *  imported nonce, a counter that may be rolled back).
  *  Errors (secnonce and partial_sig untouched): BAD_SECNONCE (cleared/never
  *  initialised/corrupted), BAD_KEYPAIR, SECNONCE_KEY_MISMATCH (the keypair's public key is
- *  not the nonce's), BAD_KEYAGG_CACHE, BAD_SESSION. SIGN_SELFCHECK: the two computations
- *  differed (a fault); nothing is released and the secnonce is cleared.
+ *  not the nonce's), BAD_KEYAGG_CACHE, BAD_SESSION.
  *  Like libsecp256k1, it does not check that the key is among the aggregated keys (the
  *  cache does not hold them); ufsecp_musig_deterministic_sign, which gets them, does. */
 UFSECP_API ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig *partial_sig,
