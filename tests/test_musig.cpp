@@ -131,6 +131,47 @@ SessionResult run_session(Rng& rng, std::vector<Party>& ps, const Bytes& msg, in
         sp.push_back(&sigs[i]);
     }
     EXPECT_EQ(ufsecp_musig_partial_sig_agg(res.sig, &sess, sp.data(), n), UFSECP_OK);
+    // The batched verification: all at once; then with one or two partial signatures
+    // replaced (by another signer's, or s + 1), it fails and names the first one replaced.
+    std::vector<const ufsecp_musig_pubnonce*> pp(n);
+    std::vector<const ufsecp_pubkey*> kk(n);
+    for (std::size_t i = 0; i < n; i++) pp[i] = &ps[i].pn, kk[i] = &ps[i].pub;
+    std::size_t bad = 12345;
+    EXPECT_EQ(ufsecp_musig_partial_sig_verify_batch(&bad, sp.data(), pp.data(), kk.data(), n, &cache, &sess),
+              UFSECP_OK);
+    EXPECT_EQ(bad, 12345u);
+    for (int trial = 0; trial < 2; trial++) {
+        std::vector<const ufsecp_musig_partial_sig*> sp2 = sp;
+        const std::size_t k = static_cast<std::size_t>(rng.u64() % n);
+        unsigned char b32[32];
+        EXPECT_EQ(ufsecp_musig_partial_sig_serialize(b32, sp[k]), UFSECP_OK);
+        int c = 1;  // b32 + 1 (big-endian); wraps to n's range only with probability ~2^-128
+        for (int q = 31; q >= 0 && c; q--) c = (++b32[q] == 0);
+        ufsecp_musig_partial_sig other;
+        if (trial == 0 && n > 1) {
+            sp2[k] = sp[(k + 1) % n];
+        } else {
+            EXPECT_EQ(ufsecp_musig_partial_sig_parse(&other, b32), UFSECP_OK);
+            sp2[k] = &other;
+        }
+        bool expect_fail = true;
+        if (trial == 0 && n > 1) {  // equal partial signatures (repeated key and nonce) stay valid
+            expect_fail = ufsecp_musig_partial_sig_verify(sp2[k], pp[k], kk[k], &cache, &sess) != UFSECP_OK;
+        }
+        std::size_t first = n;
+        for (std::size_t i = 0; i < n && first == n; i++)
+            if (ufsecp_musig_partial_sig_verify(sp2[i], pp[i], kk[i], &cache, &sess) != UFSECP_OK) first = i;
+        bad = 12345;
+        const ufsecp_status st =
+            ufsecp_musig_partial_sig_verify_batch(&bad, sp2.data(), pp.data(), kk.data(), n, &cache, &sess);
+        if (expect_fail) {
+            EXPECT_EQ(st, UFSECP_ERR_VERIFY_FAILED);
+            EXPECT_EQ(bad, first);
+            EXPECT_EQ(first, k);
+        } else {
+            EXPECT_EQ(st, UFSECP_OK);
+        }
+    }
     return res;
 }
 

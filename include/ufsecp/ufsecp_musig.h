@@ -170,6 +170,21 @@ UFSECP_API ufsecp_status ufsecp_musig_partial_sig_verify(const ufsecp_musig_part
                                                          const ufsecp_musig_keyagg_cache *keyagg_cache,
                                                          const ufsecp_musig_session *session);
 
+/** PartialSigVerify of the n >= 1 signers of one session at once (an aggregator checking
+ *  everyone): one multi-scalar multiplication of 3n points with randomizers derived from a
+ *  hash of all inputs, instead of n verifications (a wrong partial signature passes with
+ *  probability about 2^-128). OK if all verify. VERIFY_FAILED if one does not: then
+ *  *bad_index (bad_index may be NULL) is the first i whose partial signature fails
+ *  ufsecp_musig_partial_sig_verify (found by verifying one by one). Errors (bad_index
+ *  untouched): BAD_ARG (n = 0), NULL_ARG (an array entry), BAD_PARTIAL_SIG, BAD_PUBNONCE,
+ *  BAD_PUBKEY (an object does not load), BAD_KEYAGG_CACHE, BAD_SESSION, NO_MEMORY. */
+UFSECP_API ufsecp_status ufsecp_musig_partial_sig_verify_batch(size_t *bad_index /* may be NULL */,
+                                                               const ufsecp_musig_partial_sig *const *partial_sigs,
+                                                               const ufsecp_musig_pubnonce *const *pubnonces,
+                                                               const ufsecp_pubkey *const *pubkeys, size_t n,
+                                                               const ufsecp_musig_keyagg_cache *keyagg_cache,
+                                                               const ufsecp_musig_session *session);
+
 /** BIP-327 PartialSigAgg: the 64-byte BIP-340 signature (a pre-signature with an adaptor).
  *  Not verified here (verify it, or each partial signature). BAD_PARTIAL_SIG, BAD_SESSION, BAD_ARG. */
 UFSECP_API ufsecp_status ufsecp_musig_partial_sig_agg(unsigned char sig64[64], const ufsecp_musig_session *session,

@@ -457,6 +457,73 @@ bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk
     return gej_is_infinity(x);
 }
 
+bool musig_partial_verify_batch(const Scalar* s, const MusigPubNonce* pn, const Ge* pk, std::size_t n,
+                                const MusigKeyAggCache& c, const MusigSession& sess) {
+    if (n == 1) return musig_partial_verify(s[0], pn[0], pk[0], c, sess);
+    // Randomizers z_0 = 1, z_i = first 16 bytes of SHA-256(seed || be64(i)), the seed a hash
+    // of every input (all fixed before the z_i exist, so they cannot be chosen against them).
+    unsigned char seed[32], buf[64];
+    {
+        Sha256 h = tag("ufsecp/musig/batch");
+        for (std::size_t i = 0; i < n; i++) {
+            scalar_get_b32(buf, s[i]);
+            h.write(buf, 32);
+            musig_pubnonce_serialize(buf, pn[i]);
+            h.write(buf, 66);
+            cbytes(buf, pk[i]);
+            h.write(buf, 33);
+        }
+        h.write(sess.fin_nonce, 32);
+        scalar_get_b32(buf, sess.b);
+        h.write(buf, 32);
+        scalar_get_b32(buf, sess.e);
+        h.write(buf, 32);
+        h.finalize(seed);
+    }
+    // sum z_i (s_i G - e a_i g' P_i - eps R1_i - eps b R2_i) = infinity, eps = -1 when the
+    // final nonce was negated: one MSM of 3n points plus the G term.
+    Scalar gp = c.gacc;
+    if (!has_even_y(c.q)) scalar_negate(gp, gp);
+    Scalar eg;
+    scalar_mul(eg, sess.e, gp);
+    std::vector<Ge> pts(3 * n);
+    std::vector<Scalar> sc(3 * n);
+    Scalar gsum;
+    scalar_clear(gsum);
+    for (std::size_t i = 0; i < n; i++) {
+        Scalar z;
+        if (i == 0) {
+            scalar_set_int(z, 1);
+        } else {
+            Sha256 h;
+            h.write(seed, 32);
+            write_be64(buf, static_cast<std::uint64_t>(i));
+            h.write(buf, 8);
+            h.finalize(buf);
+            unsigned char zb[32] = {0};  // a 128-bit randomizer, as a big-endian scalar
+            std::memcpy(zb + 16, buf, 16);
+            scalar_set_b32(z, zb, nullptr);
+        }
+        Scalar t, a;
+        scalar_mul(t, z, s[i]);
+        scalar_add(gsum, gsum, t);
+        musig_keyagg_coeff(a, c, pk[i]);
+        scalar_mul(t, eg, a);
+        scalar_mul(t, t, z);
+        scalar_negate(sc[3 * i], t);  // -z e a g'
+        pts[3 * i] = pk[i];
+        Scalar ze = z;
+        if (!sess.fin_nonce_parity) scalar_negate(ze, ze);  // -z eps
+        sc[3 * i + 1] = ze;
+        pts[3 * i + 1] = pn[i].r1;
+        scalar_mul(sc[3 * i + 2], ze, sess.b);  // -z eps b
+        pts[3 * i + 2] = pn[i].r2;
+    }
+    Gej r;
+    ecmult_multi_var(r, &gsum, pts.data(), sc.data(), 3 * n, scratch());
+    return gej_is_infinity(r);
+}
+
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
                                    const MusigKeyAggCache& c, const MusigSession& sess, bool self_verify,
                                    bool check_key) {

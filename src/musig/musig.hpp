@@ -133,6 +133,14 @@ MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const
 bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk, const MusigKeyAggCache& c,
                           const MusigSession& sess);
 
+// PartialSigVerifyInternal of n >= 1 signers of one session at once: true iff
+// sum z_i (s_i*G - e*a_i*g'*P_i - Re_i) is infinity for randomizers z_0 = 1 and 128-bit z_i
+// derived from a hash of all inputs, one multi-scalar multiplication of 3n points (a wrong
+// partial signature passes with probability about 2^-128). Says nothing about which one is
+// wrong: the caller verifies one by one then. Variable time. May throw std::bad_alloc.
+bool musig_partial_verify_batch(const Scalar* s, const MusigPubNonce* pn, const Ge* pk, std::size_t n,
+                                const MusigKeyAggCache& c, const MusigSession& sess);
+
 // PartialSigAgg (each s_i < n already checked).
 void musig_partial_sig_agg(unsigned char sig64[64], const MusigSession& sess, const Scalar* const* sigs,
                            std::size_t n);

@@ -144,6 +144,28 @@ static void untouched_musig(void) {
     memcpy(sn_bad.data + 132, sn2.data + 132, 64);
     FAILS(ufsecp_musig_partial_sign_verified, UFSECP_ERR_SIGN_SELFCHECK, ops,
           (sn_out = sn_bad, ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp, &cache, &sess)));
+    {
+        size_t bidx;
+        Out oidx[] = {{&bidx, sizeof bidx}};
+        const ufsecp_musig_partial_sig *bps[1] = {&ps};
+        const ufsecp_musig_partial_sig *bps_bad[1] = {&ps_zero};
+        const ufsecp_musig_pubnonce *bpn[1] = {&pn};
+        const ufsecp_musig_pubnonce *bpn_bad[1] = {&pn_zero};
+        const ufsecp_pubkey *bpk[1] = {&pk};
+        const ufsecp_pubkey *bpk_bad[1] = {&pk_zero};
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_ARG, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk, 0, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_PARTIAL_SIG, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps_bad, bpn, bpk, 1, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_PUBNONCE, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn_bad, bpk, 1, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_PUBKEY, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk_bad, 1, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_KEYAGG_CACHE, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk, 1, &cache_zero, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_SESSION, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk, 1, &cache, &sess_zero));
+    }
     FAILS(ufsecp_musig_partial_sig_verify, UFSECP_ERR_BAD_PARTIAL_SIG, o32,
           ufsecp_musig_partial_sig_verify(&ps_zero, &pn, &pk, &cache, &sess));
     FAILS(ufsecp_musig_partial_sig_verify, UFSECP_ERR_BAD_PUBNONCE, o32,
