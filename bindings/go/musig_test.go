@@ -355,3 +355,50 @@ func TestMusigParseErrors(t *testing.T) {
 		t.Errorf("zero cache: %v", err)
 	}
 }
+
+func TestMusigVerifyAll(t *testing.T) {
+	const n = 5
+	signers := make([]*musigSigner, n)
+	keys := make([]*PublicKey, n)
+	for i := range signers {
+		signers[i] = newMusigSigner(t)
+		keys[i] = &signers[i].pk
+	}
+	agg, err := MusigAggregateKeys(keys...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sns := make([]*MusigSecNonce, n)
+	pns := make([]*MusigPubNonce, n)
+	for i, s := range signers {
+		sn, pn, err := MusigNonceGen(&s.sk, &s.pk, nil, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sns[i], pns[i] = sn, &pn
+	}
+	an, _ := MusigAggregateNonces(pns...)
+	sess, err := NewMusigSession(&an, []byte("verify all"), agg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sigs := make([]*MusigPartialSig, n)
+	for i, s := range signers {
+		ps, err := sess.Sign(sns[i], &s.kp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sigs[i] = &ps
+	}
+	if bad, err := sess.VerifyAll(sigs, pns, keys); err != nil || bad != -1 {
+		t.Fatalf("valid set: %d, %v", bad, err)
+	}
+	// Signer 3 sends signer 1's partial signature: named.
+	sigs[3] = sigs[1]
+	if bad, err := sess.VerifyAll(sigs, pns, keys); !errors.Is(err, ErrVerifyFailed) || bad != 3 {
+		t.Errorf("cheater: %d, %v", bad, err)
+	}
+	if _, err := sess.VerifyAll(sigs[:2], pns, keys); !errors.Is(err, ErrBadArg) {
+		t.Errorf("unequal slices: %v", err)
+	}
+}

@@ -18,7 +18,8 @@
  *     every opaque object carries a magic number, so a zeroed or foreign object is refused
  *     with its own status instead of being used;
  *   - additions: key sorting (KeySort), DeterministicSign (BIP-327's stateless signer),
- *     secnonce import from BIP-327's 97-byte form (for test vectors).
+ *     secnonce import from BIP-327's 97-byte form (for test vectors), partial_sign_verified,
+ *     and partial_sig_verify_batch (all signers' partial signatures in one MSM).
  *
  * Secrets: the secret key (keypair, seckey), session_secrand32, the secret nonce object and
  * the adaptor secret t. Every function touching them is constant time in them and wipes its
