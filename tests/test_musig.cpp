@@ -109,7 +109,16 @@ SessionResult run_session(Rng& rng, std::vector<Party>& ps, const Bytes& msg, in
     std::vector<ufsecp_musig_partial_sig> sigs(n);
     std::vector<const ufsecp_musig_partial_sig*> sp;
     for (std::size_t i = 0; i < n; i++) {
-        EXPECT_EQ(ufsecp_musig_partial_sign(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+        // Odd signers use the self-verifying variant, even ones the plain one: same result.
+        if (i % 2 == 1) {
+            ufsecp_musig_secnonce copy = ps[i].sn;
+            ufsecp_musig_partial_sig plain;
+            EXPECT_EQ(ufsecp_musig_partial_sign(&plain, &copy, &ps[i].kp, &cache, &sess), UFSECP_OK);
+            EXPECT_EQ(ufsecp_musig_partial_sign_verified(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+            EXPECT_EQ(std::memcmp(&plain, &sigs[i], sizeof plain), 0);
+        } else {
+            EXPECT_EQ(ufsecp_musig_partial_sign(&sigs[i], &ps[i].sn, &ps[i].kp, &cache, &sess), UFSECP_OK);
+        }
         EXPECT_EQ(ufsecp_musig_partial_sig_verify(&sigs[i], &ps[i].pn, &ps[i].pub, &cache, &sess), UFSECP_OK);
         // Someone else's nonce or key does not verify.
         const std::size_t j = (i + 1) % n;
@@ -122,6 +131,47 @@ SessionResult run_session(Rng& rng, std::vector<Party>& ps, const Bytes& msg, in
         sp.push_back(&sigs[i]);
     }
     EXPECT_EQ(ufsecp_musig_partial_sig_agg(res.sig, &sess, sp.data(), n), UFSECP_OK);
+    // The batched verification: all at once; then with one or two partial signatures
+    // replaced (by another signer's, or s + 1), it fails and names the first one replaced.
+    std::vector<const ufsecp_musig_pubnonce*> pp(n);
+    std::vector<const ufsecp_pubkey*> kk(n);
+    for (std::size_t i = 0; i < n; i++) pp[i] = &ps[i].pn, kk[i] = &ps[i].pub;
+    std::size_t bad = 12345;
+    EXPECT_EQ(ufsecp_musig_partial_sig_verify_batch(&bad, sp.data(), pp.data(), kk.data(), n, &cache, &sess),
+              UFSECP_OK);
+    EXPECT_EQ(bad, 12345u);
+    for (int trial = 0; trial < 2; trial++) {
+        std::vector<const ufsecp_musig_partial_sig*> sp2 = sp;
+        const std::size_t k = static_cast<std::size_t>(rng.u64() % n);
+        unsigned char b32[32];
+        EXPECT_EQ(ufsecp_musig_partial_sig_serialize(b32, sp[k]), UFSECP_OK);
+        int c = 1;  // b32 + 1 (big-endian); wraps to n's range only with probability ~2^-128
+        for (int q = 31; q >= 0 && c; q--) c = (++b32[q] == 0);
+        ufsecp_musig_partial_sig other;
+        if (trial == 0 && n > 1) {
+            sp2[k] = sp[(k + 1) % n];
+        } else {
+            EXPECT_EQ(ufsecp_musig_partial_sig_parse(&other, b32), UFSECP_OK);
+            sp2[k] = &other;
+        }
+        bool expect_fail = true;
+        if (trial == 0 && n > 1) {  // equal partial signatures (repeated key and nonce) stay valid
+            expect_fail = ufsecp_musig_partial_sig_verify(sp2[k], pp[k], kk[k], &cache, &sess) != UFSECP_OK;
+        }
+        std::size_t first = n;
+        for (std::size_t i = 0; i < n && first == n; i++)
+            if (ufsecp_musig_partial_sig_verify(sp2[i], pp[i], kk[i], &cache, &sess) != UFSECP_OK) first = i;
+        bad = 12345;
+        const ufsecp_status st =
+            ufsecp_musig_partial_sig_verify_batch(&bad, sp2.data(), pp.data(), kk.data(), n, &cache, &sess);
+        if (expect_fail) {
+            EXPECT_EQ(st, UFSECP_ERR_VERIFY_FAILED);
+            EXPECT_EQ(bad, first);
+            EXPECT_EQ(first, k);
+        } else {
+            EXPECT_EQ(st, UFSECP_OK);
+        }
+    }
     return res;
 }
 
@@ -200,6 +250,61 @@ TEST(Musig, KeyAggMatchesReference) {
         unsigned char want[32];
         q.x.to_be(want);
         EXPECT_EQ(Bytes(got, got + 32), Bytes(want, want + 32)) << "n=" << n;
+    }
+}
+
+// NonceAgg of two nonces (the affine path with one shared inversion, on the MULX field when
+// the CPU has it; ctest also runs this with UFSECP_FIELD_BACKEND=portable) against
+// ufsecp_pubkey_combine (Jacobian sums) half by half, including the cases the fast path
+// hands over to the general one: equal points (a doubling) and opposite points (infinity,
+// 33 zero bytes) in one half or both.
+TEST(Musig, NonceAggTwoMatchesCombine) {
+    Rng rng(0x3da);
+    auto point = [&](ufsecp_pubkey& pk, unsigned char out33[33]) {
+        unsigned char sk[32];
+        do rng.bytes(sk, 32);
+        while (ufsecp_pubkey_create(&pk, sk) != UFSECP_OK);
+        std::size_t len = 33;
+        ASSERT_EQ(ufsecp_pubkey_serialize(out33, &len, &pk, 1), UFSECP_OK);
+    };
+    const int n = ufsecp::test::iters(200);
+    for (int it = 0; it < n; it++) {
+        unsigned char a[66], b[66];
+        ufsecp_pubkey pa[2], pb[2];
+        point(pa[0], a);
+        point(pa[1], a + 33);
+        const int mode = it % 5;  // 0, 1: random; 2: B = A; 3: B1 = -A1; 4: B2 = A2, B1 = -A1
+        point(pb[0], b);
+        point(pb[1], b + 33);
+        if (mode == 2) std::memcpy(b, a, 66);
+        if (mode >= 3) std::memcpy(b, a, 33), b[0] ^= 1;  // 02 <-> 03: the opposite point
+        if (mode == 4) std::memcpy(b + 33, a + 33, 33);
+        for (int j = 0; j < 2; j++) ASSERT_EQ(ufsecp_pubkey_parse(&pb[j], b + 33 * j, 33), UFSECP_OK);
+        ufsecp_musig_pubnonce na, nb;
+        ASSERT_EQ(ufsecp_musig_pubnonce_parse(&na, a), UFSECP_OK);
+        ASSERT_EQ(ufsecp_musig_pubnonce_parse(&nb, b), UFSECP_OK);
+        const ufsecp_musig_pubnonce* ns[2] = {&na, &nb};
+        ufsecp_musig_aggnonce agg;
+        ASSERT_EQ(ufsecp_musig_nonce_agg(&agg, ns, 2), UFSECP_OK);
+        unsigned char got[66], want[66] = {0};
+        ASSERT_EQ(ufsecp_musig_aggnonce_serialize(got, &agg), UFSECP_OK);
+        for (int j = 0; j < 2; j++) {
+            const ufsecp_pubkey* ins[2] = {&pa[j], &pb[j]};
+            ufsecp_pubkey sum;
+            const ufsecp_status st = ufsecp_pubkey_combine(&sum, ins, 2);
+            if (st == UFSECP_OK) {
+                std::size_t len = 33;
+                ASSERT_EQ(ufsecp_pubkey_serialize(want + 33 * j, &len, &sum, 1), UFSECP_OK);
+            } else {
+                ASSERT_EQ(st, UFSECP_ERR_INFINITY);  // want stays 33 zero bytes
+            }
+        }
+        EXPECT_EQ(std::memcmp(got, want, 66), 0) << "iteration " << it << " mode " << mode;
+        // Order does not matter.
+        const ufsecp_musig_pubnonce* rs[2] = {&nb, &na};
+        ASSERT_EQ(ufsecp_musig_nonce_agg(&agg, rs, 2), UFSECP_OK);
+        ASSERT_EQ(ufsecp_musig_aggnonce_serialize(got, &agg), UFSECP_OK);
+        EXPECT_EQ(std::memcmp(got, want, 66), 0) << "reversed, iteration " << it;
     }
 }
 
@@ -290,6 +395,34 @@ TEST(MusigMisuse, NeverInitialisedOrCorruptedSecnonce) {
     EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &zk, &t.cache, &t.sess), UFSECP_ERR_BAD_KEYPAIR);
     // None of these consumed the nonce: it still signs.
     EXPECT_EQ(ufsecp_musig_partial_sign(&s, &t.ps[0].sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+}
+
+// partial_sign_verified checks s against the k1*G, k2*G kept in the secnonce: a secnonce
+// whose stored point no longer matches k1 (standing in for a fault) gives SIGN_SELFCHECK,
+// nothing released and the nonce cleared, where the plain partial_sign (which does not read
+// the points) still signs. Both refuse the second use and a wrong key the same way.
+TEST(MusigMisuse, VerifiedSignCatchesInconsistentNonce) {
+    Rng rng(0x3d9);
+    TwoParty t = setup_two(rng);
+    ufsecp_musig_secnonce bad = t.ps[0].sn;
+    std::memcpy(bad.data + 132, t.ps[1].sn.data + 132, 64);  // R1 of the other signer
+    ufsecp_musig_secnonce bad2 = bad;
+    ufsecp_musig_partial_sig s, before;
+    std::memset(&s, 0x5a, sizeof s);
+    before = s;
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &bad, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_SIGN_SELFCHECK);
+    EXPECT_EQ(std::memcmp(&s, &before, sizeof s), 0);
+    const ufsecp_musig_secnonce zero{};
+    EXPECT_EQ(std::memcmp(&bad, &zero, sizeof zero), 0);
+    EXPECT_EQ(ufsecp_musig_partial_sign(&s, &bad2, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_partial_sig_verify(&s, &t.ps[0].pn, &t.ps[0].pub, &t.cache, &t.sess), UFSECP_OK);
+    // Single use and key mismatch, as for partial_sign.
+    ufsecp_musig_secnonce sn = t.ps[0].sn;
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &sn, &t.ps[1].kp, &t.cache, &t.sess),
+              UFSECP_ERR_SECNONCE_KEY_MISMATCH);
+    EXPECT_EQ(std::memcmp(&sn, &t.ps[0].sn, sizeof sn), 0);
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_OK);
+    EXPECT_EQ(ufsecp_musig_partial_sign_verified(&s, &sn, &t.ps[0].kp, &t.cache, &t.sess), UFSECP_ERR_BAD_SECNONCE);
 }
 
 TEST(MusigMisuse, SeckeyMustMatchNonce) {

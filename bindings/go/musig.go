@@ -53,6 +53,10 @@ package ufsecp
 #cgo nocallback ufsecp_musig_nonce_process
 #cgo noescape ufsecp_musig_partial_sign
 #cgo nocallback ufsecp_musig_partial_sign
+#cgo noescape ufsecp_musig_partial_sign_verified
+#cgo nocallback ufsecp_musig_partial_sign_verified
+#cgo noescape ufsecp_musig_partial_sig_verify_batch
+#cgo nocallback ufsecp_musig_partial_sig_verify_batch
 #cgo noescape ufsecp_musig_partial_sig_verify
 #cgo nocallback ufsecp_musig_partial_sig_verify
 #cgo noescape ufsecp_musig_nonce_parity
@@ -66,6 +70,7 @@ import "C"
 
 import (
 	"crypto/rand"
+	"errors"
 	"runtime"
 	"unsafe"
 )
@@ -354,9 +359,9 @@ func NewMusigSession(agg *MusigAggNonce, msg []byte, keyAgg *MusigKeyAgg, adapto
 }
 
 // Sign makes this signer's partial signature with its secret nonce and keypair (BIP-327
-// Sign; the result is verified before it is returned). The secret nonce is zeroed:
-// ErrBadSecNonce on a second use; ErrSecNonceKeyMismatch (nonce intact) if kp is not the
-// key the nonce was made for.
+// Sign, as libsecp256k1: scalar arithmetic, not verified against the public nonce; see
+// SignVerified). The secret nonce is zeroed: ErrBadSecNonce on a second use;
+// ErrSecNonceKeyMismatch (nonce intact) if kp is not the key the nonce was made for.
 func (s *MusigSession) Sign(sn *MusigSecNonce, kp *Keypair) (MusigPartialSig, error) {
 	var ps MusigPartialSig
 	if sn == nil {
@@ -366,11 +371,61 @@ func (s *MusigSession) Sign(sn *MusigSecNonce, kp *Keypair) (MusigPartialSig, er
 	return ps, statusError(int(rc))
 }
 
+// SignVerified is Sign plus BIP-327's recommended self-check: the partial signature is
+// verified against the nonce's public points before it is returned (about one Verify more);
+// ErrSignSelfCheck (nothing returned, nonce zeroed) if it does not verify. Use it where a
+// nonce may come back by construction (an imported nonce, a counter that may be rolled back).
+func (s *MusigSession) SignVerified(sn *MusigSecNonce, kp *Keypair) (MusigPartialSig, error) {
+	var ps MusigPartialSig
+	if sn == nil {
+		return ps, ErrNullArg
+	}
+	rc := C.ufsecp_musig_partial_sign_verified(cPartialSig(&ps), cSecNonce(sn), ckp(kp), cKeyAgg(&s.keyAgg),
+		cSession(s))
+	return ps, statusError(int(rc))
+}
+
 // Verify checks one signer's partial signature against its public nonce and key: nil or
 // ErrVerifyFailed (or an error for an invalid object).
 func (s *MusigSession) Verify(ps *MusigPartialSig, pn *MusigPubNonce, pk *PublicKey) error {
 	rc := C.ufsecp_musig_partial_sig_verify(cPartialSig(ps), cPubNonce(pn), cpk(pk), cKeyAgg(&s.keyAgg), cSession(s))
 	return statusError(int(rc))
+}
+
+// VerifyAll checks the partial signatures of all signers at once (one multi-scalar
+// multiplication; sigs[i] is from the signer with nonces[i] and keys[i]): nil if all verify;
+// otherwise ErrVerifyFailed and the index of the first one that does not (found by
+// verifying one by one); bad is -1 unless that error. ErrBadArg for empty or unequal
+// slices.
+func (s *MusigSession) VerifyAll(sigs []*MusigPartialSig, nonces []*MusigPubNonce, keys []*PublicKey) (bad int, err error) {
+	n := len(sigs)
+	if n == 0 || len(nonces) != n || len(keys) != n {
+		return -1, ErrBadArg
+	}
+	var pinner runtime.Pinner
+	defer pinner.Unpin()
+	ps := make([]*C.ufsecp_musig_partial_sig, n)
+	pn := make([]*C.ufsecp_musig_pubnonce, n)
+	pk := make([]*C.ufsecp_pubkey, n)
+	for i := 0; i < n; i++ {
+		if sigs[i] == nil || nonces[i] == nil || keys[i] == nil {
+			return -1, ErrNullArg
+		}
+		pinner.Pin(sigs[i])
+		pinner.Pin(nonces[i])
+		pinner.Pin(keys[i])
+		ps[i], pn[i], pk[i] = cPartialSig(sigs[i]), cPubNonce(nonces[i]), cpk(keys[i])
+	}
+	var idx C.size_t
+	rc := C.ufsecp_musig_partial_sig_verify_batch(&idx, &ps[0], &pn[0], &pk[0], C.size_t(n), cKeyAgg(&s.keyAgg),
+		cSession(s))
+	if err := statusError(int(rc)); err != nil {
+		if errors.Is(err, ErrVerifyFailed) {
+			return int(idx), err
+		}
+		return -1, err
+	}
+	return -1, nil
 }
 
 // Aggregate sums the partial signatures into the final BIP-340 signature (a pre-signature

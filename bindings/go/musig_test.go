@@ -161,7 +161,7 @@ func TestMusigSignVectors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ps, err := s.Sign(sn, &kp)
+		ps, err := s.SignVerified(sn, &kp) // an imported nonce: the self-checking variant
 		b, _ := ps.Bytes()
 		if err != nil || !bytes.Equal(b[:], musigHex(t, c.Expected)) {
 			t.Errorf("case %d: %x, %v", i, b, err)
@@ -274,6 +274,30 @@ func TestMusigSecNonceSingleUse(t *testing.T) {
 	if _, err := sess.Sign(sa, &a.kp); !errors.Is(err, ErrBadSecNonce) {
 		t.Errorf("second use: %v", err)
 	}
+	// SignVerified: same refusals, and the same partial signature as Sign.
+	sv, pv, _ := MusigNonceGen(&a.sk, &a.pk, nil, nil, nil)
+	sw, pw, _ := MusigNonceGen(&b.sk, &b.pk, nil, nil, nil)
+	an2, _ := MusigAggregateNonces(&pv, &pw)
+	sess2, _ := NewMusigSession(&an2, []byte("m2"), agg, nil)
+	if _, err := sess2.SignVerified(sv, &b.kp); !errors.Is(err, ErrSecNonceKeyMismatch) {
+		t.Fatalf("verified, wrong key: %v", err)
+	}
+	svCopy := MusigSecNonce{data: sv.data}
+	psv, err := sess2.SignVerified(sv, &a.kp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	psp, err := sess2.Sign(&svCopy, &a.kp)
+	if err != nil || psv != psp {
+		t.Errorf("Sign and SignVerified differ: %v", err)
+	}
+	if err := sess2.Verify(&psv, &pv, &a.pk); err != nil {
+		t.Error(err)
+	}
+	if _, err := sess2.SignVerified(sv, &a.kp); !errors.Is(err, ErrBadSecNonce) {
+		t.Errorf("verified, second use: %v", err)
+	}
+	sw.Wipe()
 	// A zero-value (never generated) nonce, and a wiped one.
 	if _, err := sess.Sign(new(MusigSecNonce), &a.kp); !errors.Is(err, ErrBadSecNonce) {
 		t.Errorf("zero nonce: %v", err)
@@ -329,5 +353,52 @@ func TestMusigParseErrors(t *testing.T) {
 	var zero MusigKeyAgg
 	if _, err := zero.PublicKey(); !errors.Is(err, ErrBadKeyAggCache) {
 		t.Errorf("zero cache: %v", err)
+	}
+}
+
+func TestMusigVerifyAll(t *testing.T) {
+	const n = 5
+	signers := make([]*musigSigner, n)
+	keys := make([]*PublicKey, n)
+	for i := range signers {
+		signers[i] = newMusigSigner(t)
+		keys[i] = &signers[i].pk
+	}
+	agg, err := MusigAggregateKeys(keys...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sns := make([]*MusigSecNonce, n)
+	pns := make([]*MusigPubNonce, n)
+	for i, s := range signers {
+		sn, pn, err := MusigNonceGen(&s.sk, &s.pk, nil, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sns[i], pns[i] = sn, &pn
+	}
+	an, _ := MusigAggregateNonces(pns...)
+	sess, err := NewMusigSession(&an, []byte("verify all"), agg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sigs := make([]*MusigPartialSig, n)
+	for i, s := range signers {
+		ps, err := sess.Sign(sns[i], &s.kp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sigs[i] = &ps
+	}
+	if bad, err := sess.VerifyAll(sigs, pns, keys); err != nil || bad != -1 {
+		t.Fatalf("valid set: %d, %v", bad, err)
+	}
+	// Signer 3 sends signer 1's partial signature: named.
+	sigs[3] = sigs[1]
+	if bad, err := sess.VerifyAll(sigs, pns, keys); !errors.Is(err, ErrVerifyFailed) || bad != 3 {
+		t.Errorf("cheater: %d, %v", bad, err)
+	}
+	if _, err := sess.VerifyAll(sigs[:2], pns, keys); !errors.Is(err, ErrBadArg) {
+		t.Errorf("unequal slices: %v", err)
 	}
 }

@@ -10,14 +10,16 @@
  *   - nonce_gen takes the x-only aggregate key as 32 bytes (aggpk32; from
  *     ufsecp_musig_pubkey_get + ufsecp_xonly_pubkey_from_pubkey) instead of a keyagg cache,
  *     and extra input of any length (BIP-327's extra_in);
- *   - the secret nonce also holds k1*G and k2*G, so that partial_sign verifies its own
- *     partial signature before releasing it (BIP-327 recommends it; libsecp256k1 does not);
+ *   - the secret nonce also holds k1*G and k2*G, so that partial_sign_verified (an addition)
+ *     verifies its own partial signature before releasing it (BIP-327 recommends it;
+ *     libsecp256k1 does not, nor does partial_sign: see docs/musig.md, Security);
  *   - stricter: partial_sign refuses a keypair whose public key is not the one the nonce was
  *     made for with its own status (SECNONCE_KEY_MISMATCH), leaving the secnonce intact;
  *     every opaque object carries a magic number, so a zeroed or foreign object is refused
  *     with its own status instead of being used;
  *   - additions: key sorting (KeySort), DeterministicSign (BIP-327's stateless signer),
- *     secnonce import from BIP-327's 97-byte form (for test vectors).
+ *     secnonce import from BIP-327's 97-byte form (for test vectors), partial_sign_verified,
+ *     and partial_sig_verify_batch (all signers' partial signatures in one MSM).
  *
  * Secrets: the secret key (keypair, seckey), session_secrand32, the secret nonce object and
  * the adaptor secret t. Every function touching them is constant time in them and wipes its
@@ -133,18 +135,33 @@ UFSECP_API ufsecp_status ufsecp_musig_nonce_process(ufsecp_musig_session *sessio
                                                     const ufsecp_pubkey *adaptor /* may be NULL */);
 
 /* ---- signing --------------------------------------------------------------------------- */
-/** BIP-327 Sign. On success the secnonce is cleared (all zeros) and the partial signature,
- *  already verified against the nonce's public points, is written. Errors (secnonce and
- *  partial_sig untouched): BAD_SECNONCE (cleared/never initialised/corrupted),
- *  BAD_KEYPAIR, SECNONCE_KEY_MISMATCH (the keypair's public key is not the nonce's),
- *  BAD_KEYAGG_CACHE, BAD_SESSION. SIGN_SELFCHECK: the computed partial signature did not
- *  verify (a fault); nothing is released and the secnonce is cleared.
+/** BIP-327 Sign. On success the secnonce is cleared (all zeros) and the partial signature is
+ *  written. Like libsecp256k1's partial_sign it is the scalar arithmetic only: the result is
+ *  not verified against the public nonce (BIP-327 allows leaving that out). With a fresh
+ *  random nonce (nonce_gen, cleared on use) a faulty partial signature cannot be paired with
+ *  a second signature under the same nonce, so it leaks nothing; the aggregator's
+ *  partial_sig_verify names it and the final signature fails (docs/musig.md, Security). Use
+ *  ufsecp_musig_partial_sign_verified where a nonce may come back by construction (an
+ *  imported nonce, a counter that may be rolled back).
+ *  Errors (secnonce and partial_sig untouched): BAD_SECNONCE (cleared/never
+ *  initialised/corrupted), BAD_KEYPAIR, SECNONCE_KEY_MISMATCH (the keypair's public key is
+ *  not the nonce's), BAD_KEYAGG_CACHE, BAD_SESSION.
  *  Like libsecp256k1, it does not check that the key is among the aggregated keys (the
  *  cache does not hold them); ufsecp_musig_deterministic_sign, which gets them, does. */
 UFSECP_API ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig *partial_sig,
                                                    ufsecp_musig_secnonce *secnonce, const ufsecp_keypair *keypair,
                                                    const ufsecp_musig_keyagg_cache *keyagg_cache,
                                                    const ufsecp_musig_session *session);
+
+/** ufsecp_musig_partial_sign plus BIP-327's recommended self-check: the partial signature is
+ *  verified (PartialSigVerifyInternal, against the k1*G, k2*G kept in the secnonce) before it
+ *  is released; SIGN_SELFCHECK (secnonce cleared, nothing released) if it does not verify.
+ *  Costs about one partial_sig_verify more. Same errors as ufsecp_musig_partial_sign. */
+UFSECP_API ufsecp_status ufsecp_musig_partial_sign_verified(ufsecp_musig_partial_sig *partial_sig,
+                                                            ufsecp_musig_secnonce *secnonce,
+                                                            const ufsecp_keypair *keypair,
+                                                            const ufsecp_musig_keyagg_cache *keyagg_cache,
+                                                            const ufsecp_musig_session *session);
 
 /** BIP-327 PartialSigVerify of one signer's partial signature: OK or VERIFY_FAILED.
  *  BAD_PARTIAL_SIG, BAD_PUBNONCE, BAD_PUBKEY, BAD_KEYAGG_CACHE, BAD_SESSION. */
@@ -153,6 +170,21 @@ UFSECP_API ufsecp_status ufsecp_musig_partial_sig_verify(const ufsecp_musig_part
                                                          const ufsecp_pubkey *pubkey,
                                                          const ufsecp_musig_keyagg_cache *keyagg_cache,
                                                          const ufsecp_musig_session *session);
+
+/** PartialSigVerify of the n >= 1 signers of one session at once (an aggregator checking
+ *  everyone): one multi-scalar multiplication of 3n points with randomizers derived from a
+ *  hash of all inputs, instead of n verifications (a wrong partial signature passes with
+ *  probability about 2^-128). OK if all verify. VERIFY_FAILED if one does not: then
+ *  *bad_index (bad_index may be NULL) is the first i whose partial signature fails
+ *  ufsecp_musig_partial_sig_verify (found by verifying one by one). Errors (bad_index
+ *  untouched): BAD_ARG (n = 0), NULL_ARG (an array entry), BAD_PARTIAL_SIG, BAD_PUBNONCE,
+ *  BAD_PUBKEY (an object does not load), BAD_KEYAGG_CACHE, BAD_SESSION, NO_MEMORY. */
+UFSECP_API ufsecp_status ufsecp_musig_partial_sig_verify_batch(size_t *bad_index /* may be NULL */,
+                                                               const ufsecp_musig_partial_sig *const *partial_sigs,
+                                                               const ufsecp_musig_pubnonce *const *pubnonces,
+                                                               const ufsecp_pubkey *const *pubkeys, size_t n,
+                                                               const ufsecp_musig_keyagg_cache *keyagg_cache,
+                                                               const ufsecp_musig_session *session);
 
 /** BIP-327 PartialSigAgg: the 64-byte BIP-340 signature (a pre-signature with an adaptor).
  *  Not verified here (verify it, or each partial signature). BAD_PARTIAL_SIG, BAD_SESSION, BAD_ARG. */

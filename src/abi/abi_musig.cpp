@@ -97,12 +97,22 @@ void secnonce_save(ufsecp_musig_secnonce* out, const MusigSecNonce& sn) {
     ufsecp::pubkey_save(d + 196, sn.r2);
 }
 // Constant time in k1, k2 (their validity is declassified: it is the public result).
-bool secnonce_load(MusigSecNonce& sn, const ufsecp_musig_secnonce* in) {
+// with_points false (the plain partial_sign) loads only k1, k2: the caller compares the
+// stored public key byte for byte with the keypair's (both pubkey_save outputs, so equal
+// bytes are equal points, and the keypair's is checked when it is loaded) and does not use
+// R1, R2 (set to infinity).
+bool secnonce_load(MusigSecNonce& sn, const ufsecp_musig_secnonce* in, bool with_points = true) {
     const unsigned char* d = in->data;
     bool ok = magic_ok(d, kMagicSecNonce);
     ok &= declassified((static_cast<int>(scalar_set_b32_seckey(sn.k1, d + 4)) &
                         static_cast<int>(scalar_set_b32_seckey(sn.k2, d + 36))) != 0);
     if (!ok) return false;
+    if (!with_points) {
+        ge_set_infinity(sn.pk);
+        ge_set_infinity(sn.r1);
+        ge_set_infinity(sn.r2);
+        return true;
+    }
     return ufsecp::pubkey_load(sn.pk, d + 68) && ufsecp::pubkey_load(sn.r1, d + 132) &&
            ufsecp::pubkey_load(sn.r2, d + 196);
 }
@@ -394,6 +404,17 @@ ufsecp_status ufsecp_musig_nonce_agg(ufsecp_musig_aggnonce* aggnonce, const ufse
                                      size_t n) {
     UFSECP_ARG_NONNULL(aggnonce, pubnonces);
     if (n == 0) return UFSECP_ERR_BAD_ARG;
+    // Two signers on the MULX backend: straight from the stored bytes (musig.hpp); anything
+    // it does not handle (including every error) goes the general way below.
+    if (n == 2 && pubnonces[0] != nullptr && pubnonces[1] != nullptr &&
+        magic_ok(pubnonces[0]->data, kMagicPubNonce) && magic_ok(pubnonces[1]->data, kMagicPubNonce)) {
+        unsigned char out[128];
+        if (musig_nonce_agg2_mulx(out, pubnonces[0]->data + 4, pubnonces[1]->data + 4)) {
+            std::memcpy(aggnonce->data, kMagicAggNonce, 4);
+            std::memcpy(aggnonce->data + 4, out, 128);
+            return UFSECP_OK;
+        }
+    }
     UFSECP_ABI_GUARDED({
         SmallBuf<MusigPubNonce, 8> ns(n);
         SmallBuf<const MusigPubNonce*, 8> ptrs(n);
@@ -429,16 +450,17 @@ ufsecp_status ufsecp_musig_nonce_process(ufsecp_musig_session* session, const uf
 
 // ---- signing -----------------------------------------------------------------------------
 
-ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, ufsecp_musig_secnonce* secnonce,
-                                        const ufsecp_keypair* keypair, const ufsecp_musig_keyagg_cache* keyagg_cache,
-                                        const ufsecp_musig_session* session) {
+// Shared by partial_sign (self_verify false) and partial_sign_verified (true).
+static ufsecp_status partial_sign_common(ufsecp_musig_partial_sig* partial_sig, ufsecp_musig_secnonce* secnonce,
+                                         const ufsecp_keypair* keypair, const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                         const ufsecp_musig_session* session, bool self_verify) {
     UFSECP_ARG_NONNULL(partial_sig, secnonce, keypair, keyagg_cache, session);
     MusigKeyAggCache c;
     if (!cache_load(c, keyagg_cache)) return UFSECP_ERR_BAD_KEYAGG_CACHE;
     MusigSession s;
     if (!session_load(s, session)) return UFSECP_ERR_BAD_SESSION;
     MusigSecNonce sn;
-    if (!secnonce_load(sn, secnonce)) {
+    if (!secnonce_load(sn, secnonce, self_verify)) {
         secure_wipe(sn);
         return UFSECP_ERR_BAD_SECNONCE;
     }
@@ -448,8 +470,17 @@ ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, u
         secure_wipe(sn);
         return UFSECP_ERR_BAD_KEYPAIR;
     }
+    if (!self_verify) {
+        // The nonce's public key (public bytes) against the keypair's (see secnonce_load).
+        if (std::memcmp(secnonce->data + 68, keypair->data + 32, 64) != 0) {
+            keypair_clear(kp);
+            secure_wipe(sn);
+            return UFSECP_ERR_SECNONCE_KEY_MISMATCH;
+        }
+        sn.pk = kp.pubkey;
+    }
     Scalar sig;
-    const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s);
+    const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s, self_verify, self_verify);
     keypair_clear(kp);
     secure_wipe(sn);
     if (r == MusigSignResult::kKeyMismatch) return UFSECP_ERR_SECNONCE_KEY_MISMATCH;
@@ -458,6 +489,19 @@ ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, u
     if (r != MusigSignResult::kOk) return UFSECP_ERR_SIGN_SELFCHECK;
     psig_save(partial_sig, sig);
     return UFSECP_OK;
+}
+
+ufsecp_status ufsecp_musig_partial_sign(ufsecp_musig_partial_sig* partial_sig, ufsecp_musig_secnonce* secnonce,
+                                        const ufsecp_keypair* keypair, const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                        const ufsecp_musig_session* session) {
+    return partial_sign_common(partial_sig, secnonce, keypair, keyagg_cache, session, false);
+}
+
+ufsecp_status ufsecp_musig_partial_sign_verified(ufsecp_musig_partial_sig* partial_sig,
+                                                 ufsecp_musig_secnonce* secnonce, const ufsecp_keypair* keypair,
+                                                 const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                                 const ufsecp_musig_session* session) {
+    return partial_sign_common(partial_sig, secnonce, keypair, keyagg_cache, session, true);
 }
 
 ufsecp_status ufsecp_musig_partial_sig_verify(const ufsecp_musig_partial_sig* partial_sig,
@@ -476,6 +520,40 @@ ufsecp_status ufsecp_musig_partial_sig_verify(const ufsecp_musig_partial_sig* pa
     MusigSession s;
     if (!session_load(s, session)) return UFSECP_ERR_BAD_SESSION;
     UFSECP_ABI_GUARDED({ return musig_partial_verify(sig, pn, pk, c, s) ? UFSECP_OK : UFSECP_ERR_VERIFY_FAILED; });
+}
+
+ufsecp_status ufsecp_musig_partial_sig_verify_batch(size_t* bad_index, const ufsecp_musig_partial_sig* const* partial_sigs,
+                                                    const ufsecp_musig_pubnonce* const* pubnonces,
+                                                    const ufsecp_pubkey* const* pubkeys, size_t n,
+                                                    const ufsecp_musig_keyagg_cache* keyagg_cache,
+                                                    const ufsecp_musig_session* session) {
+    UFSECP_ARG_NONNULL(partial_sigs, pubnonces, pubkeys, keyagg_cache, session);
+    if (n == 0) return UFSECP_ERR_BAD_ARG;
+    MusigKeyAggCache c;
+    if (!cache_load(c, keyagg_cache)) return UFSECP_ERR_BAD_KEYAGG_CACHE;
+    MusigSession s;
+    if (!session_load(s, session)) return UFSECP_ERR_BAD_SESSION;
+    UFSECP_ABI_GUARDED({
+        std::vector<Scalar> ss(n);
+        std::vector<MusigPubNonce> ns(n);
+        std::vector<Ge> ks(n);
+        for (size_t i = 0; i < n; i++) {
+            if (partial_sigs[i] == nullptr || pubnonces[i] == nullptr || pubkeys[i] == nullptr)
+                return UFSECP_ERR_NULL_ARG;
+            if (!psig_load(ss[i], partial_sigs[i])) return UFSECP_ERR_BAD_PARTIAL_SIG;
+            if (!pubnonce_load(ns[i], pubnonces[i])) return UFSECP_ERR_BAD_PUBNONCE;
+            if (!abi::pubkey_load(ks[i], pubkeys[i])) return UFSECP_ERR_BAD_PUBKEY;
+        }
+        if (musig_partial_verify_batch(ss.data(), ns.data(), ks.data(), n, c, s)) return UFSECP_OK;
+        // Someone cheated: name the first one (one verification per signer).
+        for (size_t i = 0; i < n; i++) {
+            if (!musig_partial_verify(ss[i], ns[i], ks[i], c, s)) {
+                if (bad_index != nullptr) *bad_index = i;
+                return UFSECP_ERR_VERIFY_FAILED;
+            }
+        }
+        return UFSECP_ERR_VERIFY_FAILED;  // not reached: the batch equation holds if all do
+    });
 }
 
 ufsecp_status ufsecp_musig_partial_sig_agg(unsigned char sig64[64], const ufsecp_musig_session* session,
@@ -556,7 +634,8 @@ ufsecp_status ufsecp_musig_deterministic_sign(ufsecp_musig_partial_sig* partial_
         MusigSession s;
         musig_nonce_process(s, agg, msg, msg_len, c, nullptr);
         Scalar sig;
-        const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s);
+        // Self-verified: a fault here could give two signatures under one nonce (docs/musig.md).
+        const MusigSignResult r = musig_partial_sign(sig, sn, kp, c, s, true);
         keypair_clear(kp);
         secure_wipe(sn);
         if (r != MusigSignResult::kOk) return UFSECP_ERR_SIGN_SELFCHECK;

@@ -190,6 +190,10 @@ UFSECP_INLINE std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, st
         left -= zeros;
         if (left == 0) break;
         UFSECP_VERIFY_CHECK((f & 1) && (g & 1));
+        // While eta >= 0 the next steps never swap; they add f to g whenever g is odd
+        // and halve. Up to eta+1 of them (and at most `left`) collapse into adding
+        // w*f with w = -g/f mod 2^limit.
+        std::uint64_t mask, w;
         if (eta < 0) {
             // delta > 0 and g odd: (f, g) <- (g, -f) and the matching matrix rows, so
             // that the common "g += f" below produces g - f.
@@ -201,13 +205,18 @@ UFSECP_INLINE std::int64_t divsteps_62_var(std::int64_t eta, std::uint64_t f, st
             g = std::uint64_t(0) - of;
             q = std::uint64_t(0) - ou;
             r = std::uint64_t(0) - ov;
+            // eta is now large as a rule: cancel up to 6 bits, f(f^2 - 2) = -1/f mod 2^6.
+            const int limit = static_cast<int>(std::min<std::int64_t>(eta + 1, left));
+            mask = (~std::uint64_t(0) >> (64 - limit)) & 63u;
+            w = (g * f * (f * f - 2)) & mask;
+        } else {
+            // eta is small as a rule here: up to 4 bits with one product on the critical
+            // path (libsecp256k1's choice): f + ((f + 1) & 4) * 2 = 1/f mod 2^4 for odd f.
+            const int limit = static_cast<int>(std::min<std::int64_t>(eta + 1, left));
+            mask = (~std::uint64_t(0) >> (64 - limit)) & 15u;
+            const std::uint64_t finv = f + (((f + 1) & 4) << 1);
+            w = (std::uint64_t(0) - finv * g) & mask;
         }
-        // While eta >= 0 the next steps never swap; they add f to g whenever g is odd
-        // and halve. Up to eta+1 of them (and at most `left`) collapse into adding
-        // w*f with w = -g/f mod 2^limit. f(f^2 - 2) = -1/f mod 2^6 for odd f.
-        const int limit = static_cast<int>(std::min<std::int64_t>({eta + 1, left, 6}));
-        const std::uint64_t mask = ~std::uint64_t(0) >> (64 - limit);
-        const std::uint64_t w = (g * f * (f * f - 2)) & mask;
         g += f * w;
         q += u * w;
         r += v * w;

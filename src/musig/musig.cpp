@@ -54,6 +54,13 @@ MsmScratch& scratch() {
 
 void write_byte(Sha256& h, unsigned char b) { h.write(&b, 1); }
 
+// H_KeyAgg coefficient's midstate (the tag prefix is one block), computed once: every
+// coefficient then costs the two compressions of its 65-byte message.
+const Sha256& coef_tag() {
+    static const Sha256 h = tag("KeyAgg coefficient");
+    return h;
+}
+
 // k_i = H(prefix || bytes(1, i-1)) mod n for i = 1, 2, from a hasher holding the prefix; then
 // R_i = k_i*G. Returns 1 if both k_i are nonzero. Constant time in the hasher's contents.
 int nonces_from_hash(MusigSecNonce& sn, MusigPubNonce& pn, const Sha256& prefix) {
@@ -170,7 +177,7 @@ bool musig_key_agg(MusigKeyAggCache& c, const Ge* const* pks, std::size_t n) {
             break;
         }
     }
-    Sha256 hc = tag("KeyAgg coefficient");
+    Sha256 hc = coef_tag();
     hc.write(c.pk_hash, 32);
     unsigned char h[32];
     for (std::size_t i = 0; i < n; i++) {
@@ -240,7 +247,7 @@ void musig_keyagg_coeff(Scalar& a, const MusigKeyAggCache& c, const Ge& pk) {
         scalar_set_int(a, 1);
         return;
     }
-    Sha256 t = tag("KeyAgg coefficient");
+    Sha256 t = coef_tag();
     t.write(c.pk_hash, 32);
     t.write(enc, 33);
     t.finalize(h);
@@ -321,7 +328,56 @@ bool musig_det_nonce(MusigSecNonce& sn, MusigPubNonce& pn, const Keypair& kp, co
     return ok != 0;
 }
 
+namespace {
+
+// NonceAgg of exactly two public nonces (the common 2-signer session) in affine coordinates:
+// for each half, P + Q = (l^2 - x1 - x2, l*(x1 - x3) - y1) with l = (y2 - y1)/(x2 - x1), and
+// the two denominators share one inversion (Montgomery's trick): 7M + 2S + 1 inversion, where
+// Jacobian sums and their conversion to affine cost about 25M. False (r untouched) when
+// x1 = x2 in either half (P = +-Q: a doubling or infinity), which the general path handles.
+bool nonce_agg_two(MusigAggNonce& r, const MusigPubNonce& p, const MusigPubNonce& q) {
+    const Ge* ps[2] = {&p.r1, &p.r2};
+    const Ge* qs[2] = {&q.r1, &q.r2};
+    Fe dx[2], dy[2];
+    for (int j = 0; j < 2; j++) {
+        fe_negate(dx[j], ps[j]->x, 1);  // (2)
+        fe_add(dx[j], qs[j]->x);        // x2 - x1 (3)
+        if (fe_normalizes_to_zero_var(dx[j])) return false;
+        fe_negate(dy[j], ps[j]->y, 1);
+        fe_add(dy[j], qs[j]->y);        // y2 - y1 (3)
+    }
+    Fe prod, inv, inv_j[2];
+    fe_mul(prod, dx[0], dx[1]);
+    fe_inv_var(inv, prod);
+    fe_mul(inv_j[0], inv, dx[1]);  // 1/dx0
+    fe_mul(inv_j[1], inv, dx[0]);  // 1/dx1
+    Ge out[2];
+    for (int j = 0; j < 2; j++) {
+        Fe l, t;
+        fe_mul(l, dy[j], inv_j[j]);   // lambda (1)
+        fe_sqr(out[j].x, l);          // (1)
+        t = ps[j]->x;
+        fe_add(t, qs[j]->x);          // x1 + x2 (2)
+        fe_negate(t, t, 2);           // (3)
+        fe_add(out[j].x, t);          // x3 (4)
+        fe_negate(t, out[j].x, 4);    // (5)
+        fe_add(t, ps[j]->x);          // x1 - x3 (6)
+        fe_mul(out[j].y, l, t);       // (1)
+        fe_negate(t, ps[j]->y, 1);    // (2)
+        fe_add(out[j].y, t);          // y3 (3)
+        fe_normalize_var(out[j].x);
+        fe_normalize_var(out[j].y);
+        out[j].infinity = 0;
+    }
+    r.r1 = out[0];
+    r.r2 = out[1];
+    return true;
+}
+
+}  // namespace
+
 void musig_nonce_agg(MusigAggNonce& r, const MusigPubNonce* const* ns, std::size_t n) {
+    if (n == 2 && nonce_agg_two(r, *ns[0], *ns[1])) return;
     Gej s1, s2;
     gej_set_infinity(s1);
     gej_set_infinity(s2);
@@ -401,26 +457,95 @@ bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk
     return gej_is_infinity(x);
 }
 
+bool musig_partial_verify_batch(const Scalar* s, const MusigPubNonce* pn, const Ge* pk, std::size_t n,
+                                const MusigKeyAggCache& c, const MusigSession& sess) {
+    if (n == 1) return musig_partial_verify(s[0], pn[0], pk[0], c, sess);
+    // Randomizers z_0 = 1, z_i = first 16 bytes of SHA-256(seed || be64(i)), the seed a hash
+    // of every input (all fixed before the z_i exist, so they cannot be chosen against them).
+    unsigned char seed[32], buf[64];
+    {
+        Sha256 h = tag("ufsecp/musig/batch");
+        for (std::size_t i = 0; i < n; i++) {
+            scalar_get_b32(buf, s[i]);
+            h.write(buf, 32);
+            musig_pubnonce_serialize(buf, pn[i]);
+            h.write(buf, 66);
+            cbytes(buf, pk[i]);
+            h.write(buf, 33);
+        }
+        h.write(sess.fin_nonce, 32);
+        scalar_get_b32(buf, sess.b);
+        h.write(buf, 32);
+        scalar_get_b32(buf, sess.e);
+        h.write(buf, 32);
+        h.finalize(seed);
+    }
+    // sum z_i (s_i G - e a_i g' P_i - eps R1_i - eps b R2_i) = infinity, eps = -1 when the
+    // final nonce was negated: one MSM of 3n points plus the G term.
+    Scalar gp = c.gacc;
+    if (!has_even_y(c.q)) scalar_negate(gp, gp);
+    Scalar eg;
+    scalar_mul(eg, sess.e, gp);
+    std::vector<Ge> pts(3 * n);
+    std::vector<Scalar> sc(3 * n);
+    Scalar gsum;
+    scalar_clear(gsum);
+    for (std::size_t i = 0; i < n; i++) {
+        Scalar z;
+        if (i == 0) {
+            scalar_set_int(z, 1);
+        } else {
+            Sha256 h;
+            h.write(seed, 32);
+            write_be64(buf, static_cast<std::uint64_t>(i));
+            h.write(buf, 8);
+            h.finalize(buf);
+            unsigned char zb[32] = {0};  // a 128-bit randomizer, as a big-endian scalar
+            std::memcpy(zb + 16, buf, 16);
+            scalar_set_b32(z, zb, nullptr);
+        }
+        Scalar t, a;
+        scalar_mul(t, z, s[i]);
+        scalar_add(gsum, gsum, t);
+        musig_keyagg_coeff(a, c, pk[i]);
+        scalar_mul(t, eg, a);
+        scalar_mul(t, t, z);
+        scalar_negate(sc[3 * i], t);  // -z e a g'
+        pts[3 * i] = pk[i];
+        Scalar ze = z;
+        if (!sess.fin_nonce_parity) scalar_negate(ze, ze);  // -z eps
+        sc[3 * i + 1] = ze;
+        pts[3 * i + 1] = pn[i].r1;
+        scalar_mul(sc[3 * i + 2], ze, sess.b);  // -z eps b
+        pts[3 * i + 2] = pn[i].r2;
+    }
+    Gej r;
+    ecmult_multi_var(r, &gsum, pts.data(), sc.data(), 3 * n, scratch());
+    return gej_is_infinity(r);
+}
+
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
-                                   const MusigKeyAggCache& c, const MusigSession& sess) {
-    // pk = cbytes(d*G) must be the key the nonce was made for (both public).
-    unsigned char a33[33], b33[33];
-    cbytes(a33, kp.pubkey);
-    cbytes(b33, sn.pk);
-    if (std::memcmp(a33, b33, 33) != 0) return MusigSignResult::kKeyMismatch;
+                                   const MusigKeyAggCache& c, const MusigSession& sess, bool self_verify,
+                                   bool check_key) {
+    // pk = d*G must be the key the nonce was made for (both public).
+    if (check_key && !ge_eq_var(kp.pubkey, sn.pk)) return MusigSignResult::kKeyMismatch;
 
     Scalar k1 = sn.k1, k2 = sn.k2;
     scalar_cond_negate(k1, sess.fin_nonce_parity);  // the parity is public
     scalar_cond_negate(k2, sess.fin_nonce_parity);
-    Scalar a, g;
+    Scalar a;
     musig_keyagg_coeff(a, c, kp.pubkey);
-    g = c.gacc;
-    if (!has_even_y(c.q)) scalar_negate(g, g);
-    Scalar d;
-    scalar_mul(d, kp.seckey, g);  // d = g*gacc*d'
+    // d = g*gacc*d' with g, gacc = +-1 (public): a conditional negation, not a product.
+    Scalar m1;
+    scalar_set_int(m1, 1);
+    scalar_negate(m1, m1);
+    const int neg = (scalar_eq(c.gacc, m1) ? 1 : 0) ^ (has_even_y(c.q) ? 0 : 1);
+    Scalar d = kp.seckey;
+    scalar_cond_negate(d, neg);
+    // s = k1 + b*k2 + e*a*d
     Scalar s, t;
     scalar_mul(t, sess.e, a);
-    scalar_mul(t, t, d);   // e*a*d
+    scalar_mul(t, t, d);
     scalar_mul(s, sess.b, k2);
     scalar_add(s, s, k1);
     scalar_add(s, s, t);
@@ -428,12 +553,14 @@ MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const
     secure_wipe(k2);
     secure_wipe(d);
     secure_wipe(t);
-    // The partial signature is the public output; verify it before releasing it.
+    // The partial signature is the public output.
     declassify(&s, sizeof(s));
-    MusigPubNonce pn{sn.r1, sn.r2};
-    if (!musig_partial_verify(s, pn, sn.pk, c, sess)) {
-        secure_wipe(s);
-        return MusigSignResult::kSelfCheckFailed;
+    if (self_verify) {
+        MusigPubNonce pn{sn.r1, sn.r2};
+        if (!musig_partial_verify(s, pn, sn.pk, c, sess)) {
+            secure_wipe(s);
+            return MusigSignResult::kSelfCheckFailed;
+        }
     }
     s_out = s;
     return MusigSignResult::kOk;

@@ -11,7 +11,8 @@
 //   * NonceGen / nonce_gen_counter / DeterministicSign nonces: constant time in the secret
 //     key, the randomness and the nonces; secret intermediates wiped.
 //   * Sign: constant time in the secret key and nonces; refuses a secret key whose public
-//     key is not the one the nonce was made for; verifies its own partial signature.
+//     key is not the one the nonce was made for; when asked (always for DeterministicSign)
+//     verifies its own partial signature.
 //   * Everything else handles public data and is variable time.
 //   * Adaptor (libsecp256k1-zkp): the final nonce is R + T for a public adaptor point T;
 //     the aggregated pre-signature becomes a BIP-340 signature by adding t (or -t when
@@ -93,6 +94,14 @@ bool musig_nonce_gen(MusigSecNonce& sn, MusigPubNonce& pn, const unsigned char r
 // as such, serialized as 33 zero bytes).
 void musig_nonce_agg(MusigAggNonce& r, const MusigPubNonce* const* ns, std::size_t n);
 
+// NonceAgg of exactly two public nonces on the MULX field backend, from and to the C ABI's
+// stored form: in0, in1 and out128 are R1 || R2, each point 64 bytes x || y (big-endian,
+// canonical, as pubkey_save). Checks each input point as pubkey_load does (x, y < p, on the
+// curve). Returns false (out128 untouched) when the MULX backend is not in use, an input
+// point is invalid, or a half sums to a doubling or infinity (x1 = x2): the caller then
+// runs the general path, which also reports the errors. Variable time (public data).
+bool musig_nonce_agg2_mulx(unsigned char out128[128], const unsigned char in0[128], const unsigned char in1[128]);
+
 // Session values: b, R = R1 + b*R2 (+ T when adaptor != nullptr; G if infinity), e, parity.
 void musig_nonce_process(MusigSession& s, const MusigAggNonce& agg, const unsigned char* msg, std::size_t msg_len,
                          const MusigKeyAggCache& c, const Ge* adaptor);
@@ -108,16 +117,29 @@ bool musig_det_nonce(MusigSecNonce& sn, MusigPubNonce& pn, const Keypair& kp, co
 // ---- signing ------------------------------------------------------------------------------
 enum class MusigSignResult { kOk, kKeyMismatch, kSelfCheckFailed };
 
-// Sign with the keypair kp (valid) and the secret nonce sn (k1, k2 nonzero). kKeyMismatch
-// (nothing computed) when kp's public key is not sn.pk; kSelfCheckFailed when the partial
-// signature does not pass PartialSigVerifyInternal (a computation fault). Constant time
-// in the secret key and the nonces.
+// Sign with the keypair kp (valid) and the secret nonce sn (k1, k2 nonzero). With check_key,
+// kKeyMismatch (nothing computed) when kp's public key is not sn.pk (the caller may have
+// made that check itself, as the C ABI does on the stored bytes). With self_verify the
+// result must pass PartialSigVerifyInternal against sn.r1, sn.r2 before it is returned
+// (kSelfCheckFailed otherwise): BIP-327's recommended check, two ecmult_var; needed where a
+// fault could give two different signatures under one nonce, as in DeterministicSign (see
+// docs/musig.md). Without it this is the scalar arithmetic of BIP-327 Sign only, as in
+// libsecp256k1. Constant time in the secret key and the nonces.
 MusigSignResult musig_partial_sign(Scalar& s_out, const MusigSecNonce& sn, const Keypair& kp,
-                                   const MusigKeyAggCache& c, const MusigSession& s);
+                                   const MusigKeyAggCache& c, const MusigSession& s, bool self_verify,
+                                   bool check_key = true);
 
 // PartialSigVerifyInternal, with s < n already checked by the caller. Variable time.
 bool musig_partial_verify(const Scalar& s, const MusigPubNonce& pn, const Ge& pk, const MusigKeyAggCache& c,
                           const MusigSession& sess);
+
+// PartialSigVerifyInternal of n >= 1 signers of one session at once: true iff
+// sum z_i (s_i*G - e*a_i*g'*P_i - Re_i) is infinity for randomizers z_0 = 1 and 128-bit z_i
+// derived from a hash of all inputs, one multi-scalar multiplication of 3n points (a wrong
+// partial signature passes with probability about 2^-128). Says nothing about which one is
+// wrong: the caller verifies one by one then. Variable time. May throw std::bad_alloc.
+bool musig_partial_verify_batch(const Scalar* s, const MusigPubNonce* pn, const Ge* pk, std::size_t n,
+                                const MusigKeyAggCache& c, const MusigSession& sess);
 
 // PartialSigAgg (each s_i < n already checked).
 void musig_partial_sig_agg(unsigned char sig64[64], const MusigSession& sess, const Scalar* const* sigs,

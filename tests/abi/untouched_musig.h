@@ -5,7 +5,7 @@
 
 static void untouched_musig(void) {
     ufsecp_musig_keyagg_cache cache, cache_zero, cache_out, cache_init;
-    ufsecp_musig_secnonce sn, sn2, sn_zero, sn_out, sn_init;
+    ufsecp_musig_secnonce sn, sn2, sn_zero, sn_out, sn_init, sn_bad;
     ufsecp_musig_pubnonce pn, pn2, pn_zero, pn_out;
     ufsecp_musig_aggnonce agg, agg_zero, agg_out;
     ufsecp_musig_session sess, sess_zero, sess_out;
@@ -128,6 +128,44 @@ static void untouched_musig(void) {
                   ufsecp_musig_partial_sign(&ps_out, &sn_out, &kp, &cache, &sess_zero));
     FAILS(ufsecp_musig_partial_sign, UFSECP_ERR_SECNONCE_KEY_MISMATCH, ops,
           (sn_out = sn_init, ufsecp_musig_partial_sign(&ps_out, &sn_out, &kp2, &cache, &sess)));
+    FAILS_INPLACE(ufsecp_musig_partial_sign_verified, UFSECP_ERR_BAD_SECNONCE, sn_out, sn_zero,
+                  ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp, &cache, &sess));
+    FAILS_INPLACE(ufsecp_musig_partial_sign_verified, UFSECP_ERR_SECNONCE_KEY_MISMATCH, sn_out, sn_init,
+                  ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp2, &cache, &sess));
+    FAILS_INPLACE(ufsecp_musig_partial_sign_verified, UFSECP_ERR_BAD_KEYPAIR, sn_out, sn_init,
+                  ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp_zero, &cache, &sess));
+    FAILS_INPLACE(ufsecp_musig_partial_sign_verified, UFSECP_ERR_BAD_KEYAGG_CACHE, sn_out, sn_init,
+                  ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp, &cache_zero, &sess));
+    FAILS_INPLACE(ufsecp_musig_partial_sign_verified, UFSECP_ERR_BAD_SESSION, sn_out, sn_init,
+                  ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp, &cache, &sess_zero));
+    /* The stored k1*G replaced by another valid point (sn2's): s no longer verifies against
+     * it, so the self-check refuses (no partial signature; the nonce is cleared by design). */
+    sn_bad = sn_init;
+    memcpy(sn_bad.data + 132, sn2.data + 132, 64);
+    FAILS(ufsecp_musig_partial_sign_verified, UFSECP_ERR_SIGN_SELFCHECK, ops,
+          (sn_out = sn_bad, ufsecp_musig_partial_sign_verified(&ps_out, &sn_out, &kp, &cache, &sess)));
+    {
+        size_t bidx;
+        Out oidx[] = {{&bidx, sizeof bidx}};
+        const ufsecp_musig_partial_sig *bps[1] = {&ps};
+        const ufsecp_musig_partial_sig *bps_bad[1] = {&ps_zero};
+        const ufsecp_musig_pubnonce *bpn[1] = {&pn};
+        const ufsecp_musig_pubnonce *bpn_bad[1] = {&pn_zero};
+        const ufsecp_pubkey *bpk[1] = {&pk};
+        const ufsecp_pubkey *bpk_bad[1] = {&pk_zero};
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_ARG, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk, 0, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_PARTIAL_SIG, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps_bad, bpn, bpk, 1, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_PUBNONCE, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn_bad, bpk, 1, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_PUBKEY, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk_bad, 1, &cache, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_KEYAGG_CACHE, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk, 1, &cache_zero, &sess));
+        FAILS(ufsecp_musig_partial_sig_verify_batch, UFSECP_ERR_BAD_SESSION, oidx,
+              ufsecp_musig_partial_sig_verify_batch(&bidx, bps, bpn, bpk, 1, &cache, &sess_zero));
+    }
     FAILS(ufsecp_musig_partial_sig_verify, UFSECP_ERR_BAD_PARTIAL_SIG, o32,
           ufsecp_musig_partial_sig_verify(&ps_zero, &pn, &pk, &cache, &sess));
     FAILS(ufsecp_musig_partial_sig_verify, UFSECP_ERR_BAD_PUBNONCE, o32,

@@ -452,7 +452,7 @@ int main(void) {
         expect_ok(ufsecp_musig_partial_sign(&ps, &sn1, &mkp1, &mcache, &sess), "musig partial_sign");
         SECRET(sn2.data + 4, 64);
         SECRET(mkp2.data, 32);
-        expect_ok(ufsecp_musig_partial_sign(&ps, &sn2, &mkp2, &mcache, &sess), "musig partial_sign 2");
+        expect_ok(ufsecp_musig_partial_sign_verified(&ps, &sn2, &mkp2, &mcache, &sess), "musig partial_sign_verified");
         expect_ok(ufsecp_musig_pubnonce_serialize(other66, &pn2), "musig pubnonce_serialize");
         SECRET(mkp1.data, 32);
         expect_ok(ufsecp_musig_deterministic_sign(&ps, &pn1, &mkp1, other66, keys, 2, NULL, NULL, 0, msg, 32, aux),
