@@ -2,7 +2,8 @@
 # Builds ufsecp as one WebAssembly module (wasm32, WASI libc/libc++ from Debian, clang-19 and
 # wasm-ld-19) for the npm package. Usage: tools/build-wasm.sh [default|small|5x52] [out.wasm]
 #   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 14 (2 x 256 KiB)
-#   small    10x26 field, k*G table 4 bits (32 KiB), G odd multiples window 6 (2 x 1 KiB)
+#   small    10x26 field, k*G table 4 bits (32 KiB), G odd multiples window 6 (2 x 1 KiB),
+#            code optimized for size (-Oz: -O3 inlines the header-only arithmetic, ~310 KiB)
 #   5x52     the 5x52 tier with default's tables (for the tier measurement: wasm has no
 #            64x64->128 multiply, so every __int128 product is four i64 multiplies)
 # Needs: clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32
@@ -15,16 +16,16 @@ root=$(cd "$here/../.." && pwd)
 out=${2:-$here/wasm/ufsecp${variant/default/}.wasm}
 out=${out/ufsecpsmall/ufsecp-small}; out=${out/ufsecp5x52/ufsecp-5x52}
 case $variant in
-  default) field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
-  small)   field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=6 -DUFSECP_ECMULT_GEN_BITS=4 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=4" ;;
-  5x52)    field=5X52;  defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
+  default) opt=-O3; field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
+  small)   opt=-Oz; field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=6 -DUFSECP_ECMULT_GEN_BITS=4 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=4" ;;
+  5x52)    opt=-O3; field=5X52;  defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
   *) echo "unknown variant $variant" >&2; exit 2 ;;
 esac
 B=$root/build/js-wasm/$variant
 mkdir -p "$B" "$(dirname "$out")"
 CXX=${WASM_CXX:-clang++-19}
 HOSTCXX=${HOST_CXX:-c++}
-cflags="--target=wasm32-wasi -std=c++20 -O3 -fno-exceptions -fno-rtti -ffunction-sections -fdata-sections \
+cflags="--target=wasm32-wasi -std=c++20 $opt -fno-exceptions -fno-rtti -ffunction-sections -fdata-sections \
  -mbulk-memory -msign-ext -mmutable-globals -mnontrapping-fptoint \
  -DUFSECP_FIELD_${field}=1 -DUFSECP_SINGLE_THREAD=1 -DNDEBUG $defs -I$root/src -I$root/include -Wall -Wextra"
 # Exports: the C ABI functions the JavaScript calls (bindings/js/src/exports.txt), malloc/free.
@@ -41,7 +42,7 @@ srcs=$(cmake -DROOT="$root" -P "$here/tools/list-sources.cmake" 2>&1)
   echo "rule gen"
   echo "  command = ./\$in \$out"
   echo "rule link"
-  echo "  command = $CXX --target=wasm32-wasi -mexec-model=reactor -O3 \$in -o \$out -Wl,--gc-sections -Wl,--strip-all -Wl,-z,stack-size=262144 -Wl,--initial-memory=2097152 $exports"
+  echo "  command = $CXX --target=wasm32-wasi -mexec-model=reactor $opt \$in -o \$out -Wl,--gc-sections -Wl,--strip-all -Wl,-z,stack-size=262144 -Wl,--initial-memory=2097152 $exports"
   echo "build gen_tables: hostcxx $root/tools/gen_tables.cpp"
   echo "build ecmult_tables.cpp: gen gen_tables"
   objs="obj/ecmult_tables.o"
