@@ -1,14 +1,17 @@
 // Differential test: ufsecp's ecc interface against tiny-secp256k1 2.x (from the npm
 // registry) on random and mutated inputs. Every call is made on both with the same
 // arguments; the outcomes (the value, or the thrown error's type and message) must be
-// identical. DIFF_PER_FN calls per function (default 5,000: 22 functions, 110,000 calls);
+// identical. DIFF_PER_FN calls per function (default 5,000: 22 functions and pointNegate,
+// 115,000 calls);
 // DIFF_SEED fixes the inputs. Last line: "N passed, M failed" (M = mismatches).
 import * as tiny from 'tiny-secp256k1';
-import * as ufsecp from '../index.js';
+// UFSECP_JS_ENTRY=small: the small-tables build (ufsecp/small).
+const entry = process.env.UFSECP_JS_ENTRY === 'small' ? '../small.js' : '../index.js';
+const ufsecp = await import(entry);
 
 const perFn = Number(process.env.DIFF_PER_FN ?? 5000);
 const seed = BigInt(process.env.DIFF_SEED ?? Date.now());
-console.log(`differential vs tiny-secp256k1: ${perFn} calls per function, DIFF_SEED=${seed}`);
+console.log(`differential ${entry} vs tiny-secp256k1: ${perFn} calls per function, DIFF_SEED=${seed}`);
 
 // splitmix64: reproducible inputs from the seed.
 let state = seed;

@@ -21,7 +21,7 @@ case $variant in
   5x52)    opt=-O3; field=5X52;  defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
   *) echo "unknown variant $variant" >&2; exit 2 ;;
 esac
-B=$root/build/js-wasm/$variant
+B=${UFSECP_JS_BUILD:-$root/build/js}/$variant
 mkdir -p "$B" "$(dirname "$out")"
 CXX=${WASM_CXX:-clang++-19}
 HOSTCXX=${HOST_CXX:-c++}
