@@ -12,7 +12,8 @@
 #      the small-tables one under 150,000 bytes;
 #   3. npm install in bindings/js (tiny-secp256k1, @noble/secp256k1, bitcoinjs-lib, ecpair,
 #      playwright-core from the npm registry; no browser is downloaded);
-#   4. the differential test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
+#   4. the official BIP-340 and BIP-32 vectors (../shared/vectors, read at run time) on both
+#      builds, the differential test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
 #      function, default 500: 23 x 500 = 11,500 calls; `npm test` in bindings/js runs 5,000),
 #      the same test on the small build, the bitcoinjs-lib PSBT test, the demo page in
 #      headless Chromium, and a benchmark smoke run (`npm run bench` with few keys/rounds).
@@ -75,6 +76,8 @@ run() { # name, command...
   tally "$name" "$UFSECP_JS_BUILD/$name.log" $rc
 }
 export DIFF_PER_FN=${UFSECP_JS_DIFF_PER_FN:-500}
+run vectors node test/vectors.js
+run vectors-small env UFSECP_JS_ENTRY=small node test/vectors.js
 run differential node test/differential.js
 run differential-small env UFSECP_JS_ENTRY=small node test/differential.js
 run bitcoinjs node test/bitcoinjs.js

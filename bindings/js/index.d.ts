@@ -53,3 +53,12 @@ export type Ufsecp = Omit<typeof import('./index.js'), 'instantiate' | 'default'
 export function instantiate(source: BufferSource | WebAssembly.Module): Promise<Ufsecp>;
 declare const api: Ufsecp;
 export default api;
+
+/** BIP-32: master extended private key (xprv; tprv for 'testnet') from a 16..64-byte seed. */
+export function bip32FromSeed(seed: Uint8Array, network?: 'mainnet' | 'testnet'): string;
+/** BIP-32: the extended key at path ("m/84'/0'/0'/0/1"; h or ' for hardened) below extendedKey. */
+export function bip32Derive(extendedKey: string, path: string): string;
+/** BIP-32: the public extended key (xpub/tpub). */
+export function bip32Neuter(extendedKey: string): string;
+/** BIP-32: the keys inside an extended key (privateKey null for a public one). */
+export function bip32Keys(extendedKey: string): { privateKey: Uint8Array | null; publicKey: Uint8Array; chainCode: Uint8Array };

@@ -9,7 +9,7 @@ export const {
   pointCompress, pointNegate, pointFromScalar, xOnlyPointFromScalar, xOnlyPointFromPoint,
   privateAdd, privateSub, privateNegate, xOnlyPointAddTweak, xOnlyPointAddTweakCheck, sign,
   signRecoverable, signSchnorr, verify, recover, verifySchnorr, ecdh, verifySchnorrBatch,
-  verifyEcdsaBatch,
+  verifyEcdsaBatch, bip32FromSeed, bip32Derive, bip32Neuter, bip32Keys,
 } = api;
 export { instantiate } from './lib/core.js';
 export default api;

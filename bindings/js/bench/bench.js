@@ -2,13 +2,15 @@
 // one Node process, on the same inputs (BENCH_KEYS random keys, default 400), interleaved:
 // each round runs every library once over all inputs, in a rotating order, and the table
 // gives the median over BENCH_ROUNDS rounds (default 5) of microseconds per operation.
-// Then batch verification per signature for N = 64 and 1,024. BENCH_SMALL=1 adds the
-// small-tables build (ufsecp/small) as a column when wasm/ufsecp-small.wasm exists.
+// Then batch verification per signature for N = 64 and 1,024. BENCH_VARIANTS (default
+// "small,5x52") adds a column per other build found in wasm/ (ufsecp-<v>.wasm; "" for none).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import * as tiny from 'tiny-secp256k1';
 import * as noble from '@noble/secp256k1';
 import * as ufsecp from '../index.js';
+import { instantiate } from '../lib/core.js';
 
 noble.hashes.sha256 = (m) => new Uint8Array(createHash('sha256').update(m).digest());
 noble.hashes.hmacSha256 = (k, m) => new Uint8Array(createHmac('sha256', k).update(m).digest());
@@ -16,8 +18,11 @@ noble.hashes.hmacSha256 = (k, m) => new Uint8Array(createHmac('sha256', k).updat
 const nKeys = Number(process.env.BENCH_KEYS ?? 400);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const libs = { ufsecp, tiny };
-const smallPath = new URL('../wasm/ufsecp-small.wasm', import.meta.url);
-if (process.env.BENCH_SMALL !== '0' && existsSync(smallPath)) libs['ufsecp-small'] = await import('../small.js');
+// The other builds, when present: the small tables and the 5x52 tier (the tier measurement).
+for (const v of (process.env.BENCH_VARIANTS ?? 'small,5x52').split(',').filter(Boolean)) {
+  const url = new URL(`../wasm/ufsecp-${v}.wasm`, import.meta.url);
+  if (existsSync(url)) libs[`ufsecp-${v}`] = await instantiate(await readFile(url));
+}
 
 const keys = [], msgs = [], pubs = [], xonly = [], esigs = [], ssigs = [];
 for (let i = 0; i < nKeys; i++) {

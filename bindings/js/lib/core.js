@@ -18,7 +18,7 @@ const ERR_BAD_PUBKEY = 4;
 // Arena layout (bytes from its base). ufsecp_pubkey is 64 bytes, ufsecp_keypair 96.
 const SK = 0, TW = 32, MSG = 64, EXTRA = 96, SIG = 128, PK1 = 192, PK2 = 256, PKOUT = 320;
 const IN1 = 384, IN2 = 456, OUT = 528, X1 = 608, X2 = 640, LEN = 672, INT = 676, KP = 680;
-const PTRS = 776, ARENA = 800;
+const PTRS = 776, HD1 = 784, HD2 = 896, TEXT = 1008, ARENA = 1136; // HD: ufsecp_bip32_key (112)
 
 const N = Uint8Array.from([
   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe,
@@ -476,7 +476,89 @@ export function makeApi(instance) {
   const verifySchnorrBatch = (items) => batch(items, 'schnorr');
   const verifyEcdsaBatch = (items) => batch(items, 'ecdsa');
 
+  // ---- BIP-32 (extended keys as Base58Check strings) -------------------------------------
+  const XPRV = 0x0488ade4, XPUB = 0x0488b21e, TPRV = 0x04358394, TPUB = 0x043587cf;
+  function statusError(st) {
+    const p = w.ufsecp_status_string(st);
+    const m = mem();
+    let e = p;
+    while (m[e]) e++;
+    return new Error(`ufsecp: ${new TextDecoder().decode(m.subarray(p, e))}`);
+  }
+  // NUL-terminated ASCII text into TEXT (Base58 keys are at most 112 characters).
+  function putText(str) {
+    if (typeof str !== 'string' || str.length > 120 || !/^[\x20-\x7e]*$/.test(str)) throw new TypeError('Expected an ASCII string');
+    const m = mem();
+    for (let i = 0; i < str.length; i++) m[base + TEXT + i] = str.charCodeAt(i);
+    m[base + TEXT + str.length] = 0;
+  }
+  function parseExt(str, slot) {
+    putText(str);
+    const st = w.ufsecp_bip32_parse(a(slot), a(INT), a(TEXT));
+    if (st !== OK) throw statusError(st);
+    return u32(a(INT));
+  }
+  function serializeExt(slot, version) {
+    setU32(a(LEN), 128);
+    const st = w.ufsecp_bip32_serialize(a(TEXT), a(LEN), a(slot), version);
+    if (st !== OK) throw statusError(st);
+    return new TextDecoder().decode(get(TEXT, u32(a(LEN))));
+  }
+  /** Master extended private key (xprv, or tprv for network 'testnet') from a 16..64-byte seed. */
+  function bip32FromSeed(seed, network = 'mainnet') {
+    if (!isU8(seed)) throw new TypeError('Expected a seed (Uint8Array)');
+    const p = w.malloc(seed.length || 1);
+    try {
+      mem().set(seed, p);
+      const st = w.ufsecp_bip32_master(a(HD1), p, seed.length);
+      mem().fill(0, p, p + seed.length);
+      if (st !== OK) throw statusError(st);
+      return serializeExt(HD1, network === 'testnet' ? TPRV : XPRV);
+    } finally {
+      w.free(p);
+      wipe(HD1, 112);
+      wipe(TEXT, 128);
+    }
+  }
+  /** The key at path ("m/84'/0'/0'/0/1", "0/1", h or ' for hardened) below an extended key. */
+  function bip32Derive(extendedKey, path) {
+    try {
+      const version = parseExt(extendedKey, HD1);
+      putText(path);
+      const st = w.ufsecp_bip32_derive_path(a(HD2), a(HD1), a(TEXT));
+      if (st !== OK) throw statusError(st);
+      return serializeExt(HD2, version);
+    } finally {
+      wipe(HD1, 112 * 2 + 128);
+    }
+  }
+  /** The public extended key (xpub/tpub) of an extended key. */
+  function bip32Neuter(extendedKey) {
+    try {
+      const version = parseExt(extendedKey, HD1);
+      const st = w.ufsecp_bip32_neuter(a(HD2), a(HD1));
+      if (st !== OK) throw statusError(st);
+      return serializeExt(HD2, version === XPRV ? XPUB : version === TPRV ? TPUB : version);
+    } finally {
+      wipe(HD1, 112 * 2 + 128);
+    }
+  }
+  /** { privateKey (32 bytes, or null for a public key), publicKey (33), chainCode (32) }. */
+  function bip32Keys(extendedKey) {
+    try {
+      parseExt(extendedKey, HD1);
+      const priv = w.ufsecp_bip32_seckey(a(SK), a(HD1)) === OK ? get(SK, 32) : null;
+      w.ufsecp_bip32_pubkey(a(PK1), a(HD1));
+      w.ufsecp_bip32_chain_code(a(X1), a(HD1));
+      return { privateKey: priv, publicKey: serialize(PK1, 33), chainCode: get(X1, 32) };
+    } finally {
+      wipe(SK, 32);
+      wipe(HD1, 112 * 2 + 128);
+    }
+  }
+
   return {
+    bip32FromSeed, bip32Derive, bip32Neuter, bip32Keys,
     isPoint, isPointCompressed, isXOnlyPoint, isPrivate, pointAdd, pointAddScalar, pointMultiply,
     pointCompress, pointNegate, pointFromScalar, xOnlyPointFromScalar, xOnlyPointFromPoint,
     privateAdd, privateSub, privateNegate, xOnlyPointAddTweak, xOnlyPointAddTweakCheck, sign,

@@ -4,7 +4,24 @@
 // identical. DIFF_PER_FN calls per function (default 5,000: 22 functions and pointNegate,
 // 115,000 calls);
 // DIFF_SEED fixes the inputs. Last line: "N passed, M failed" (M = mismatches).
-import * as tiny from 'tiny-secp256k1';
+import { createRequire } from 'node:module';
+
+// tiny-secp256k1 2.2.4 leaks its WebAssembly shadow stack on every error it throws from
+// inside the module (the JavaScript exception unwinds the wasm frames without restoring
+// __stack_pointer): after a few thousand such errors every call fails with "memory access
+// out of bounds". So the test loads a fresh instance (its CommonJS build, out of the
+// require cache) every RELOAD calls. (ufsecp throws only after the module has returned.)
+const require = createRequire(import.meta.url);
+const RELOAD = 500;
+function freshTiny() {
+  for (const k of Object.keys(require.cache)) if (k.includes('tiny-secp256k1')) delete require.cache[k];
+  return require('tiny-secp256k1');
+}
+let tiny = freshTiny();
+let callsSinceReload = 0;
+function tick() {
+  if (++callsSinceReload >= RELOAD) { tiny = freshTiny(); callsSinceReload = 0; }
+}
 // UFSECP_JS_ENTRY=small: the small-tables build (ufsecp/small).
 const entry = process.env.UFSECP_JS_ENTRY === 'small' ? '../small.js' : '../index.js';
 const ufsecp = await import(entry);
@@ -206,6 +223,7 @@ const perOutcome = {};
 for (const [name, gen] of Object.entries(cases)) {
   let throws = 0, nulls = 0;
   for (let i = 0; i < perFn; i++) {
+    tick();
     const args = gen();
     const a = outcome(tiny[name], args);
     const b = outcome(ufsecp[name], args);
@@ -221,6 +239,7 @@ for (const [name, gen] of Object.entries(cases)) {
 }
 // pointNegate is not in tiny-secp256k1 2.x: -P = (n-1)*P there.
 for (let i = 0; i < perFn; i++) {
+  tick();
   const p = point(), c = compressed();
   const a = outcome((q, cc) => tiny.pointMultiply(q, fromBig(nBig - 1n), cc), [p, c]);
   const b = outcome(ufsecp.pointNegate, [p, c]);
