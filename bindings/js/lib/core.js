@@ -557,12 +557,18 @@ export function makeApi(instance) {
     }
   }
 
+  // The small build (ufsecp/small) has no batch verification and no BIP-32.
+  const needs = (fn, name) => (w[name] ? fn : () => { throw new Error(`ufsecp: ${fn.name} is not in this build (the small build leaves it out)`); });
   return {
-    bip32FromSeed, bip32Derive, bip32Neuter, bip32Keys,
+    bip32FromSeed: needs(bip32FromSeed, 'ufsecp_bip32_master'),
+    bip32Derive: needs(bip32Derive, 'ufsecp_bip32_derive_path'),
+    bip32Neuter: needs(bip32Neuter, 'ufsecp_bip32_neuter'),
+    bip32Keys: needs(bip32Keys, 'ufsecp_bip32_parse'),
+    verifySchnorrBatch: needs(verifySchnorrBatch, 'ufsecp_schnorr_verify_batch'),
+    verifyEcdsaBatch: needs(verifyEcdsaBatch, 'ufsecp_ecdsa_verify_batch'),
     isPoint, isPointCompressed, isXOnlyPoint, isPrivate, pointAdd, pointAddScalar, pointMultiply,
     pointCompress, pointNegate, pointFromScalar, xOnlyPointFromScalar, xOnlyPointFromPoint,
     privateAdd, privateSub, privateNegate, xOnlyPointAddTweak, xOnlyPointAddTweakCheck, sign,
-    signRecoverable, signSchnorr, verify, recover, verifySchnorr, ecdh, verifySchnorrBatch,
-    verifyEcdsaBatch,
+    signRecoverable, signSchnorr, verify, recover, verifySchnorr, ecdh,
   };
 }

@@ -3,7 +3,8 @@
 # wasm-ld-19) for the npm package. Usage: tools/build-wasm.sh [default|small|5x52] [out.wasm]
 #   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 14 (2 x 256 KiB)
 #   small    10x26 field, k*G table 4 bits (32 KiB), G odd multiples window 6 (2 x 1 KiB),
-#            code optimized for size (-Oz: -O3 inlines the header-only arithmetic, ~310 KiB)
+#            code optimized for size (-Oz: -O3 inlines the header-only arithmetic, ~310 KiB),
+#            without batch verification and BIP-32
 #   5x52     the 5x52 tier with default's tables (for the tier measurement: wasm has no
 #            64x64->128 multiply, so every __int128 product is four i64 multiplies)
 # Needs: clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32
@@ -17,7 +18,7 @@ out=${2:-$here/wasm/ufsecp${variant/default/}.wasm}
 out=${out/ufsecpsmall/ufsecp-small}; out=${out/ufsecp5x52/ufsecp-5x52}
 case $variant in
   default) opt=-O3; field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
-  small)   opt=-Oz; field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=6 -DUFSECP_ECMULT_GEN_BITS=4 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=4" ;;
+  small)   opt=-Oz; field=10X26; defs="-DUFSECP_NO_FORCE_INLINE=1 -DUFSECP_ECMULT_WINDOW_G=6 -DUFSECP_ECMULT_GEN_BITS=4 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=4" ;;
   5x52)    opt=-O3; field=5X52;  defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
   *) echo "unknown variant $variant" >&2; exit 2 ;;
 esac
@@ -29,7 +30,11 @@ cflags="--target=wasm32-wasi -std=c++20 $opt -fno-exceptions -fno-rtti -ffunctio
  -mbulk-memory -msign-ext -mmutable-globals -mnontrapping-fptoint \
  -DUFSECP_FIELD_${field}=1 -DUFSECP_SINGLE_THREAD=1 -DNDEBUG $defs -I$root/src -I$root/include -Wall -Wextra"
 # Exports: the C ABI functions the JavaScript calls (bindings/js/src/exports.txt), malloc/free.
-exports=$(grep -v '^#' "$here/src/exports.txt" | sed 's/^/-Wl,--export=/' | tr '\n' ' ')
+# The small build leaves out batch verification and BIP-32 (their code, not only tables, is
+# what keeps it above 150 KB); small.js throws for those functions.
+drop='^#'
+[[ $variant == small ]] && drop='^#|_batch$|^ufsecp_bip32_'
+exports=$(grep -v -E "$drop" "$here/src/exports.txt" | sed 's/^/-Wl,--export=/' | tr '\n' ' ')
 srcs=$(cmake -DROOT="$root" -P "$here/tools/list-sources.cmake" 2>&1)
 {
   echo "cflags = $cflags"
