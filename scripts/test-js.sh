@@ -36,13 +36,17 @@ one() { if "$@"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); fi; }
 
 # 1. dependencies
 pkgs=(clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32 libclang-rt-19-dev-wasm32
-      ninja-build cmake nodejs npm chromium g++)
+      ninja-build cmake chromium g++)
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+# Node.js and npm may come from elsewhere (NodeSource's nodejs bundles npm and conflicts with
+# Debian's npm): only the commands are required.
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
 if ((${#missing[@]})); then
   if ((EUID == 0)); then
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq || true  # a mirror hiccup on one index is no reason to stop
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   else
     echo "missing: ${missing[*]} (sudo apt-get install ${missing[*]})"
   fi
