@@ -413,6 +413,7 @@ export function makeApi(instance) {
       return get(OUT, 32);
     } finally {
       wipe(SK, 32);
+      wipe(OUT, 32); // the shared secret
     }
   }
 
