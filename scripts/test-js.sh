@@ -13,7 +13,8 @@
 #   3. npm install in bindings/js (tiny-secp256k1, @noble/secp256k1, bitcoinjs-lib, ecpair,
 #      playwright-core from the npm registry; no browser is downloaded);
 #   4. the official BIP-340 and BIP-32 vectors (../shared/vectors, read at run time) on both
-#      builds, the differential test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
+#      builds, the native API test (ECDH, batch verification) on both, the differential
+#      test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
 #      function, default 500: 23 x 500 = 11,500 calls; `npm test` in bindings/js runs 5,000),
 #      the same test on the small build, the bitcoinjs-lib PSBT test, the demo page in
 #      headless Chromium, and a benchmark smoke run (`npm run bench` with few keys/rounds).
@@ -82,11 +83,13 @@ run() { # name, command...
 export DIFF_PER_FN=${UFSECP_JS_DIFF_PER_FN:-500}
 run vectors node test/vectors.js
 run vectors-small env UFSECP_JS_ENTRY=small node test/vectors.js
+run native node test/native.js
+run native-small env UFSECP_JS_ENTRY=small node test/native.js
 run differential node test/differential.js
 run differential-small env UFSECP_JS_ENTRY=small node test/differential.js
 run bitcoinjs node test/bitcoinjs.js
 run browser node test/browser.js
-BENCH_KEYS=20 BENCH_ROUNDS=1 node bench/bench.js > "$UFSECP_JS_BUILD/bench.log" 2>&1
+BENCH_KEYS=20 BENCH_ROUNDS=1 BENCH_VARIANTS=small node bench/bench.js > "$UFSECP_JS_BUILD/bench.log" 2>&1
 rc=$?
 cat "$UFSECP_JS_BUILD/bench.log"
 one test $rc -eq 0
