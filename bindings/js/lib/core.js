@@ -4,7 +4,7 @@
 //  * the tiny-secp256k1 2.x "ecc" interface (isPoint ... xOnlyPointAddTweakCheck): the same
 //    names, argument orders, return values and thrown errors (TypeError with the same
 //    messages, in the same order of checks), so bitcoinjs-lib's initEccLib accepts it;
-//  * a native-style API: batch verification, ECDH, pointNegate.
+//  * a native-style API: batch verification, ECDH, pointNegate, BIP-32 (Base58Check keys).
 //
 // Memory: one fixed arena (malloc'd once) holds every argument; secret slots (secret key,
 // keypair, tweak, extra data) are zeroed in a finally block after every call, so no secret
