@@ -202,12 +202,16 @@ ufsecp_status ufsecp_sp_scan(ufsecp_sp_found* found, size_t* n_found, const unsi
         lift_outputs(keys.data(), outputs32, n_outputs, l.any());
         size_t nf = 0;
         SpStatus st;
+#if defined(__cpp_exceptions)
         try {
             st = scan_from_secret(f.data(), &nf, ss, b, keys.data(), n_outputs, l);
         } catch (...) {
             secure_wipe(ss, sizeof(ss));
             throw;
         }
+#else
+        st = scan_from_secret(f.data(), &nf, ss, b, keys.data(), n_outputs, l);
+#endif
         secure_wipe(ss, sizeof(ss));
         if (st != SpStatus::ok) return to_status(st);
         for (size_t i = 0; i < nf; i++) std::memcpy(&found[i], &f[i], sizeof(ufsecp_sp_found));

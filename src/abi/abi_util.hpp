@@ -30,11 +30,17 @@ namespace ufsecp::abi {
 // allocation, so that they are untouched on that error.
 template <class Body>
 ufsecp_status no_throw(Body&& body) noexcept {
+#if defined(__cpp_exceptions)
     try {
         return body();
     } catch (...) {
         return UFSECP_ERR_NO_MEMORY;
     }
+#else
+    // Built without exceptions (the WebAssembly build, bindings/js): an allocation that fails
+    // aborts (a trap the JavaScript side reports; the instance is then discarded).
+    return body();
+#endif
 }
 
 // `UFSECP_ABI_GUARDED({ ...; return status; });` as the body of an extern "C" function.

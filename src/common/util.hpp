@@ -32,6 +32,12 @@
 #define UFSECP_LIKELY(x) (x)
 #define UFSECP_UNLIKELY(x) (x)
 #endif
+#if defined(UFSECP_NO_FORCE_INLINE)
+// Size-optimized builds (the small WebAssembly module, bindings/js): the compiler decides what
+// to inline (forced inlining of the field arithmetic into every caller is most of the code).
+#undef UFSECP_INLINE
+#define UFSECP_INLINE inline
+#endif
 
 // Whether the 5x52 field / 4x64 scalar tier can be built: it needs unsigned __int128.
 #if defined(__SIZEOF_INT128__)

@@ -243,6 +243,10 @@ inline void msm_parallel_for(unsigned threads, F&& fn) {
         fn(0u);
         return;
     }
+#if defined(UFSECP_SINGLE_THREAD)
+    // Built without threads (the WebAssembly build): every share on the calling thread.
+    for (unsigned t = 0; t < threads; t++) fn(t);
+#else
     std::vector<std::thread> pool;
     unsigned started = 1;
     try {
@@ -254,6 +258,7 @@ inline void msm_parallel_for(unsigned threads, F&& fn) {
     fn(0u);
     for (unsigned t = started; t < threads; t++) fn(t);
     for (std::thread& th : pool) th.join();
+#endif
 }
 
 // ---- the multi-scalar multiplication ------------------------------------------------------------

@@ -200,11 +200,15 @@ SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned ch
     std::vector<SpStatus> st(threads, SpStatus::ok);
     std::vector<unsigned char> oom(threads, 0);
     msm_parallel_for(threads, [&](unsigned t) {
+#if defined(__cpp_exceptions)
         try {
             st[t] = scan_range(work[t], b, spend, tweaks, outputs32, counts, bounds[t], bounds[t + 1], labels);
         } catch (...) {
             oom[t] = 1;  // a match list or the rare full-loop buffers could not grow
         }
+#else
+        st[t] = scan_range(work[t], b, spend, tweaks, outputs32, counts, bounds[t], bounds[t + 1], labels);
+#endif
         secure_wipe(work[t].ss.data(), work[t].ss.size());
         secure_wipe(work[t].sj.data(), work[t].sj.size() * sizeof(Gej));
         secure_wipe(work[t].s.data(), work[t].s.size() * sizeof(Ge));
@@ -212,7 +216,11 @@ SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned ch
     });
     secure_wipe(b);
     for (unsigned t = 0; t < threads; t++)
-        if (oom[t]) throw std::bad_alloc();
+        if (oom[t]) {
+#if defined(__cpp_exceptions)
+            throw std::bad_alloc();
+#endif
+        }
     for (unsigned t = 0; t < threads; t++)
         if (st[t] != SpStatus::ok) return st[t];
     // Success: write the results.
