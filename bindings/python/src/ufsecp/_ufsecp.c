@@ -1,0 +1,938 @@
+/*
+ * ufsecp._ufsecp — the CPython C-API extension over the ufsecp C ABI.
+ *
+ * Thin on purpose: every function takes bytes-like objects (bytes, bytearray, memoryview),
+ * checks their lengths, calls one ufsecp function and returns bytes. The Python layer
+ * (ufsecp/__init__.py) builds the classes on top. METH_FASTCALL keeps the per-call cost at
+ * tens of nanoseconds (bench: "call overhead"); a cffi/ctypes wrapper costs several times
+ * more per call (measured by python -m ufsecp.bench).
+ *
+ * Errors: a non-OK status raises the class registered for it by ufsecp/__init__.py
+ * (_init(map, default)) with args (status, message). Lengths are checked here and raise
+ * UFSECP_ERR_BAD_LENGTH's class.
+ *
+ * GIL: released around every elliptic-curve operation (sign, verify, ECDH, key creation,
+ * batch verification, silent-payment scanning). The input buffers stay exported
+ * (PyObject_GetBuffer) while the GIL is released, so a bytearray cannot be resized under us.
+ *
+ * Secrets: secret keys may be passed as bytearray (SecretKey does) so that Python can wipe
+ * them; C-side copies of secrets (keypairs, stack buffers) are wiped with wipe_mem().
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <stdint.h>
+#include <string.h>
+
+#include <ufsecp/ufsecp.h>
+#include <ufsecp/ufsecp_silentpayments.h>
+
+/* ---- errors ----------------------------------------------------------------------------- */
+static PyObject *g_err_map;     /* dict: status int -> exception class */
+static PyObject *g_err_default; /* ufsecp.Error */
+
+static PyObject *raise_msg(int st, const char *msg) {
+    PyObject *cls = NULL;
+    if (g_err_map) {
+        PyObject *k = PyLong_FromLong(st);
+        if (!k) return NULL;
+        cls = PyDict_GetItemWithError(g_err_map, k); /* borrowed */
+        Py_DECREF(k);
+        if (!cls && PyErr_Occurred()) return NULL;
+    }
+    if (!cls) cls = g_err_default ? g_err_default : PyExc_RuntimeError;
+    PyObject *args = Py_BuildValue("(is)", st, msg ? msg : ufsecp_status_string(st));
+    if (!args) return NULL;
+    PyErr_SetObject(cls, args);
+    Py_DECREF(args);
+    return NULL;
+}
+static PyObject *raise_status(int st) { return raise_msg(st, NULL); }
+
+/* A write the compiler cannot drop (CPython has no portable explicit_bzero). */
+static void wipe_mem(void *p, size_t n) {
+    volatile unsigned char *v = (volatile unsigned char *)p;
+    while (n--) *v++ = 0;
+}
+
+/* ---- buffers ---------------------------------------------------------------------------- */
+#define MAXB 8
+typedef struct {
+    Py_buffer v[MAXB];
+    int n;
+} bufs;
+
+static void release(bufs *s) {
+    for (int i = 0; i < s->n; i++) PyBuffer_Release(&s->v[i]);
+    s->n = 0;
+}
+
+/* The bytes of o; need >= 0: exactly that length (else BAD_LENGTH). NULL with an exception. */
+static const unsigned char *take(bufs *s, PyObject *o, Py_ssize_t need, const char *name, Py_ssize_t *len) {
+    Py_buffer *b = &s->v[s->n];
+    if (PyObject_GetBuffer(o, b, PyBUF_SIMPLE) < 0) return NULL;
+    s->n++;
+    if (need >= 0 && b->len != need) {
+        char msg[96];
+        PyOS_snprintf(msg, sizeof msg, "UFSECP_ERR_BAD_LENGTH: %s must be %zd bytes, got %zd", name, need, b->len);
+        raise_msg(UFSECP_ERR_BAD_LENGTH, msg);
+        return NULL;
+    }
+    if (len) *len = b->len;
+    return (const unsigned char *)b->buf;
+}
+
+/* A writable buffer of exactly need bytes (a bytearray the caller owns). */
+static unsigned char *take_w(bufs *s, PyObject *o, Py_ssize_t need, const char *name) {
+    Py_buffer *b = &s->v[s->n];
+    if (PyObject_GetBuffer(o, b, PyBUF_WRITABLE) < 0) return NULL;
+    s->n++;
+    if (b->len != need) {
+        char msg[96];
+        PyOS_snprintf(msg, sizeof msg, "UFSECP_ERR_BAD_LENGTH: %s must be %zd bytes, got %zd", name, need, b->len);
+        raise_msg(UFSECP_ERR_BAD_LENGTH, msg);
+        return NULL;
+    }
+    return (unsigned char *)b->buf;
+}
+
+static int nargs(Py_ssize_t n, Py_ssize_t lo, Py_ssize_t hi, const char *fn) {
+    if (n < lo || n > hi) {
+        PyErr_Format(PyExc_TypeError, "%s takes %zd to %zd arguments (%zd given)", fn, lo, hi, n);
+        return -1;
+    }
+    return 0;
+}
+
+#define B(p, n) PyBytes_FromStringAndSize((const char *)(p), (n))
+#define ARGS(lo, hi) \
+    if (nargs(n, lo, hi, __func__ + 2) < 0) return NULL; \
+    bufs s; s.n = 0; int st = 0; (void)st
+#define TAKE(var, i, len, name) \
+    const unsigned char *var = take(&s, a[i], len, name, NULL); \
+    if (!var) goto fail
+#define OPT(var, i, len, name) \
+    const unsigned char *var = NULL; \
+    if (n > i && a[i] != Py_None) { var = take(&s, a[i], len, name, NULL); if (!var) goto fail; }
+#define NOGIL(expr) Py_BEGIN_ALLOW_THREADS st = (expr); Py_END_ALLOW_THREADS
+#define CHECK() release(&s); if (st != UFSECP_OK) return raise_status(st)
+#define FAIL() fail: release(&s); return NULL
+
+/* ---- secret keys ---------------------------------------------------------------------- */
+static PyObject *f_seckey_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    TAKE(sk, 0, 32, "seckey");
+    st = ufsecp_seckey_verify(sk);
+    CHECK();
+    Py_RETURN_NONE;
+    FAIL();
+}
+
+/* seckey_op(seckey, tweak_or_None, op) -> bytes: 0 negate, 1 tweak_add, 2 tweak_mul. The
+ * result is a new bytes object (the caller wraps it in a SecretKey). */
+static PyObject *f_seckey_op(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    unsigned char out[32];
+    TAKE(sk, 0, 32, "seckey");
+    OPT(tw, 1, 32, "tweak");
+    long op = PyLong_AsLong(a[2]);
+    if (op == -1 && PyErr_Occurred()) goto fail;
+    memcpy(out, sk, 32);
+    if (op == 0) st = ufsecp_seckey_negate(out);
+    else if (op == 1) st = ufsecp_seckey_tweak_add(out, tw);
+    else if (op == 2) st = ufsecp_seckey_tweak_mul(out, tw);
+    else st = UFSECP_ERR_BAD_ARG;
+    if (st != UFSECP_OK) { wipe_mem(out, 32); }
+    CHECK();
+    PyObject *r = B(out, 32);
+    wipe_mem(out, 32);
+    return r;
+    FAIL();
+}
+
+/* ---- public keys ---------------------------------------------------------------------- */
+static PyObject *f_pubkey_create(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    ufsecp_pubkey pk;
+    TAKE(sk, 0, 32, "seckey");
+    NOGIL(ufsecp_pubkey_create(&pk, sk));
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+static PyObject *f_pubkey_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    ufsecp_pubkey pk;
+    Py_ssize_t len;
+    const unsigned char *in = take(&s, a[0], -1, "pubkey", &len);
+    if (!in) goto fail;
+    st = ufsecp_pubkey_parse(&pk, in, (size_t)len);
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+static PyObject *f_pubkey_serialize(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    unsigned char out[65];
+    size_t len = sizeof out;
+    TAKE(pk, 0, 64, "pubkey object");
+    int c = PyObject_IsTrue(a[1]);
+    if (c < 0) goto fail;
+    st = ufsecp_pubkey_serialize(out, &len, (const ufsecp_pubkey *)pk, c);
+    CHECK();
+    return B(out, (Py_ssize_t)len);
+    FAIL();
+}
+
+/* pubkey_op(pk64, tweak_or_None, op): 0 negate, 1 tweak_add, 2 tweak_mul. */
+static PyObject *f_pubkey_op(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    ufsecp_pubkey pk;
+    TAKE(in, 0, 64, "pubkey object");
+    OPT(tw, 1, 32, "tweak");
+    long op = PyLong_AsLong(a[2]);
+    if (op == -1 && PyErr_Occurred()) goto fail;
+    memcpy(pk.data, in, 64);
+    if (op == 0) st = ufsecp_pubkey_negate(&pk);
+    else if (op == 1) { NOGIL(ufsecp_pubkey_tweak_add(&pk, tw)); }
+    else if (op == 2) { NOGIL(ufsecp_pubkey_tweak_mul(&pk, tw)); }
+    else st = UFSECP_ERR_BAD_ARG;
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+/* pubkey_combine(list of pk64) -> pk64 */
+static PyObject *f_pubkey_combine(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 1, 1, "pubkey_combine") < 0) return NULL;
+    PyObject *seq = PySequence_Fast(a[0], "pubkey_combine takes a sequence");
+    if (!seq) return NULL;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    ufsecp_pubkey *keys = PyMem_Malloc(sizeof(ufsecp_pubkey) * (size_t)(k ? k : 1));
+    const ufsecp_pubkey **ptrs = PyMem_Malloc(sizeof(void *) * (size_t)(k ? k : 1));
+    PyObject *res = NULL;
+    if (!keys || !ptrs) { PyErr_NoMemory(); goto out; }
+    for (Py_ssize_t i = 0; i < k; i++) {
+        bufs s; s.n = 0;
+        const unsigned char *p = take(&s, PySequence_Fast_GET_ITEM(seq, i), 64, "pubkey object", NULL);
+        if (!p) { release(&s); goto out; }
+        memcpy(keys[i].data, p, 64);
+        ptrs[i] = &keys[i];
+        release(&s);
+    }
+    ufsecp_pubkey outk;
+    int st = ufsecp_pubkey_combine(&outk, ptrs, (size_t)k);
+    if (st != UFSECP_OK) raise_status(st);
+    else res = B(outk.data, 64);
+out:
+    PyMem_Free(keys);
+    PyMem_Free(ptrs);
+    Py_DECREF(seq);
+    return res;
+}
+
+/* xonly_from_pubkey(pk64) -> (x32, parity) */
+static PyObject *f_xonly_from_pubkey(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    unsigned char x[32];
+    int parity = 0;
+    TAKE(pk, 0, 64, "pubkey object");
+    st = ufsecp_xonly_pubkey_from_pubkey(x, &parity, (const ufsecp_pubkey *)pk);
+    CHECK();
+    return Py_BuildValue("(y#i)", (const char *)x, (Py_ssize_t)32, parity);
+    FAIL();
+}
+
+/* xonly_parse(x32) -> parsed64 */
+static PyObject *f_xonly_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    ufsecp_xonly_pubkey pk;
+    TAKE(x, 0, 32, "xonly");
+    NOGIL(ufsecp_xonly_pubkey_parse(&pk, x));
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+/* xonly_tweak_add_check(tweaked32, parity, internal32, tweak32) -> bool */
+static PyObject *f_xonly_tweak_add_check(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(4, 4);
+    TAKE(tw32, 0, 32, "tweaked");
+    long par = PyLong_AsLong(a[1]);
+    if (par == -1 && PyErr_Occurred()) goto fail;
+    TAKE(in32, 2, 32, "internal");
+    TAKE(t, 3, 32, "tweak");
+    NOGIL(ufsecp_xonly_pubkey_tweak_add_check(tw32, (int)par, in32, t));
+    release(&s);
+    if (st == UFSECP_OK) Py_RETURN_TRUE;
+    if (st == UFSECP_ERR_VERIFY_FAILED) Py_RETURN_FALSE;
+    return raise_status(st);
+    FAIL();
+}
+
+/* keypair_create(out bytearray96, seckey) -> (x32, parity): fills the caller's bytearray
+ * (which the caller wipes), returns the x-only public key. */
+static PyObject *f_keypair_create(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    ufsecp_keypair kp;
+    unsigned char x[32];
+    int parity = 0;
+    unsigned char *out = take_w(&s, a[0], 96, "keypair");
+    if (!out) goto fail;
+    TAKE(sk, 1, 32, "seckey");
+    NOGIL(ufsecp_keypair_create(&kp, sk));
+    if (st == UFSECP_OK) st = ufsecp_keypair_xonly_pubkey(x, &parity, &kp);
+    if (st == UFSECP_OK) memcpy(out, kp.data, 96);
+    wipe_mem(&kp, sizeof kp);
+    CHECK();
+    return Py_BuildValue("(y#i)", (const char *)x, (Py_ssize_t)32, parity);
+    FAIL();
+}
+
+/* ---- ECDSA ---------------------------------------------------------------------------- */
+static PyObject *f_ecdsa_sign(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 3);
+    unsigned char sig[64];
+    TAKE(msg, 0, 32, "msg32");
+    TAKE(sk, 1, 32, "seckey");
+    OPT(ex, 2, 32, "extra32");
+    NOGIL(ufsecp_ecdsa_sign(sig, msg, sk, ex));
+    CHECK();
+    return B(sig, 64);
+    FAIL();
+}
+
+/* verify results: True (OK), False (VERIFY_FAILED, BAD_SIGNATURE), else raise. */
+static PyObject *verdict(int st) {
+    if (st == UFSECP_OK) Py_RETURN_TRUE;
+    if (st == UFSECP_ERR_VERIFY_FAILED || st == UFSECP_ERR_BAD_SIGNATURE) Py_RETURN_FALSE;
+    return raise_status(st);
+}
+
+static PyObject *f_ecdsa_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    TAKE(sig, 0, 64, "sig64");
+    TAKE(msg, 1, 32, "msg32");
+    TAKE(pk, 2, 64, "pubkey object");
+    NOGIL(ufsecp_ecdsa_verify(sig, msg, (const ufsecp_pubkey *)pk));
+    release(&s);
+    return verdict(st);
+    FAIL();
+}
+
+static PyObject *f_ecdsa_sign_recoverable(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 3);
+    unsigned char sig[64];
+    int recid = 0;
+    TAKE(msg, 0, 32, "msg32");
+    TAKE(sk, 1, 32, "seckey");
+    OPT(ex, 2, 32, "extra32");
+    NOGIL(ufsecp_ecdsa_sign_recoverable(sig, &recid, msg, sk, ex));
+    CHECK();
+    return Py_BuildValue("(y#i)", (const char *)sig, (Py_ssize_t)64, recid);
+    FAIL();
+}
+
+/* ecdsa_recover(sig64, recid, msg32) -> pk64 */
+static PyObject *f_ecdsa_recover(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    ufsecp_pubkey pk;
+    TAKE(sig, 0, 64, "sig64");
+    long recid = PyLong_AsLong(a[1]);
+    if (recid == -1 && PyErr_Occurred()) goto fail;
+    if (recid < INT_MIN || recid > INT_MAX) recid = -1;
+    TAKE(msg, 2, 32, "msg32");
+    NOGIL(ufsecp_ecdsa_recover(&pk, sig, (int)recid, msg));
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+/* ecdsa_normalize(sig64) -> (sig64, was_high) */
+static PyObject *f_ecdsa_normalize(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    unsigned char sig[64];
+    int was_high = 0;
+    TAKE(in, 0, 64, "sig64");
+    memcpy(sig, in, 64);
+    st = ufsecp_ecdsa_signature_normalize(sig, &was_high);
+    CHECK();
+    return Py_BuildValue("(y#O)", (const char *)sig, (Py_ssize_t)64, was_high ? Py_True : Py_False);
+    FAIL();
+}
+
+/* der_parse(der, lax) -> sig64 */
+static PyObject *f_der_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    unsigned char sig[64];
+    Py_ssize_t len;
+    const unsigned char *der = take(&s, a[0], -1, "der", &len);
+    if (!der) goto fail;
+    int lax = PyObject_IsTrue(a[1]);
+    if (lax < 0) goto fail;
+    st = lax ? ufsecp_ecdsa_signature_parse_der_lax(sig, der, (size_t)len)
+             : ufsecp_ecdsa_signature_parse_der(sig, der, (size_t)len);
+    CHECK();
+    return B(sig, 64);
+    FAIL();
+}
+
+static PyObject *f_der_serialize(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    unsigned char der[72];
+    size_t len = sizeof der;
+    TAKE(sig, 0, 64, "sig64");
+    st = ufsecp_ecdsa_signature_serialize_der(der, &len, sig);
+    CHECK();
+    return B(der, (Py_ssize_t)len);
+    FAIL();
+}
+
+/* ---- Schnorr -------------------------------------------------------------------------- */
+/* schnorr_sign(msg, keypair96, aux32_or_None) -> sig64 */
+static PyObject *f_schnorr_sign(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 3);
+    unsigned char sig[64];
+    Py_ssize_t mlen;
+    const unsigned char *msg = take(&s, a[0], -1, "msg", &mlen);
+    if (!msg) goto fail;
+    TAKE(kp, 1, 96, "keypair");
+    OPT(aux, 2, 32, "aux32");
+    NOGIL(ufsecp_schnorr_sign(sig, msg, (size_t)mlen, (const ufsecp_keypair *)kp, aux));
+    CHECK();
+    return B(sig, 64);
+    FAIL();
+}
+
+/* schnorr_verify(sig64, msg, key, parsed): key = x32 (parsed False) or a parsed object 64. */
+static PyObject *f_schnorr_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(4, 4);
+    Py_ssize_t mlen;
+    TAKE(sig, 0, 64, "sig64");
+    const unsigned char *msg = take(&s, a[1], -1, "msg", &mlen);
+    if (!msg) goto fail;
+    int parsed = PyObject_IsTrue(a[3]);
+    if (parsed < 0) goto fail;
+    TAKE(key, 2, parsed ? 64 : 32, parsed ? "xonly object" : "xonly32");
+    if (parsed) {
+        NOGIL(ufsecp_schnorr_verify_xonly(sig, msg, (size_t)mlen, (const ufsecp_xonly_pubkey *)key));
+    } else {
+        NOGIL(ufsecp_schnorr_verify(sig, msg, (size_t)mlen, key));
+    }
+    release(&s);
+    return verdict(st);
+    FAIL();
+}
+
+/* ---- ECDH ----------------------------------------------------------------------------- */
+/* ecdh(pk64, seckey, raw_x) -> 32 bytes */
+static PyObject *f_ecdh(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    unsigned char out[32];
+    TAKE(pk, 0, 64, "pubkey object");
+    TAKE(sk, 1, 32, "seckey");
+    int raw = PyObject_IsTrue(a[2]);
+    if (raw < 0) goto fail;
+    if (raw) { NOGIL(ufsecp_ecdh_x(out, (const ufsecp_pubkey *)pk, sk)); }
+    else { NOGIL(ufsecp_ecdh(out, (const ufsecp_pubkey *)pk, sk)); }
+    CHECK();
+    PyObject *r = B(out, 32);
+    wipe_mem(out, 32);
+    return r;
+    FAIL();
+}
+
+/* ---- batch verification --------------------------------------------------------------- */
+/* Holds the exported buffers of a list argument for the duration of a call. */
+typedef struct {
+    Py_buffer *v;
+    Py_ssize_t n;
+} bufarr;
+
+static void bufarr_release(bufarr *b) {
+    if (!b->v) return;
+    for (Py_ssize_t i = 0; i < b->n; i++) PyBuffer_Release(&b->v[i]);
+    PyMem_Free(b->v);
+    b->v = NULL;
+    b->n = 0;
+}
+
+/* Exports every item of seq (a list/tuple, length k); need >= 0 checks each length. */
+static int bufarr_take(bufarr *b, PyObject *seq, Py_ssize_t k, Py_ssize_t need, const char *name,
+                       const unsigned char **ptrs, size_t *lens) {
+    b->v = PyMem_Calloc((size_t)(k ? k : 1), sizeof(Py_buffer));
+    b->n = 0;
+    if (!b->v) { PyErr_NoMemory(); return -1; }
+    for (Py_ssize_t i = 0; i < k; i++) {
+        if (PyObject_GetBuffer(PySequence_Fast_GET_ITEM(seq, i), &b->v[i], PyBUF_SIMPLE) < 0) return -1;
+        b->n++;
+        if (need >= 0 && b->v[i].len != need) {
+            char msg[112];
+            PyOS_snprintf(msg, sizeof msg, "UFSECP_ERR_BAD_LENGTH: %s[%zd] must be %zd bytes, got %zd", name, i,
+                          need, b->v[i].len);
+            raise_msg(UFSECP_ERR_BAD_LENGTH, msg);
+            return -1;
+        }
+        ptrs[i] = (const unsigned char *)b->v[i].buf;
+        if (lens) lens[i] = (size_t)b->v[i].len;
+    }
+    return 0;
+}
+
+/* verify_batch(kind, sigs, msgs, keys, threads) -> bytes of n 0/1 results.
+ * kind 0: Schnorr (keys = x-only 32), kind 1: ECDSA (keys = pubkey objects 64, msgs 32). */
+static PyObject *f_verify_batch(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 5, 5, "verify_batch") < 0) return NULL;
+    long kind = PyLong_AsLong(a[0]);
+    if (kind == -1 && PyErr_Occurred()) return NULL;
+    unsigned long threads = PyLong_AsUnsignedLong(a[4]);
+    if (threads == (unsigned long)-1 && PyErr_Occurred()) return NULL;
+    PyObject *ss = NULL, *ms = NULL, *ks = NULL, *res = NULL;
+    bufarr bs = {0}, bm = {0}, bk = {0};
+    const unsigned char **ps = NULL, **pm = NULL, **pk = NULL;
+    size_t *lens = NULL;
+    unsigned char *valid = NULL;
+    ss = PySequence_Fast(a[1], "sigs must be a sequence");
+    ms = ss ? PySequence_Fast(a[2], "msgs must be a sequence") : NULL;
+    ks = ms ? PySequence_Fast(a[3], "keys must be a sequence") : NULL;
+    if (!ks) goto out;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(ss);
+    if (PySequence_Fast_GET_SIZE(ms) != k || PySequence_Fast_GET_SIZE(ks) != k) {
+        raise_msg(UFSECP_ERR_BAD_LENGTH, "UFSECP_ERR_BAD_LENGTH: sigs, msgs and keys differ in length");
+        goto out;
+    }
+    size_t cnt = (size_t)(k ? k : 1);
+    ps = PyMem_Malloc(cnt * sizeof *ps);
+    pm = PyMem_Malloc(cnt * sizeof *pm);
+    pk = PyMem_Malloc(cnt * sizeof *pk);
+    lens = PyMem_Malloc(cnt * sizeof *lens);
+    valid = PyMem_Malloc(cnt);
+    if (!ps || !pm || !pk || !lens || !valid) { PyErr_NoMemory(); goto out; }
+    if (bufarr_take(&bs, ss, k, 64, "sigs", ps, NULL) < 0) goto out;
+    if (bufarr_take(&bm, ms, k, kind ? 32 : -1, "msgs", pm, lens) < 0) goto out;
+    if (bufarr_take(&bk, ks, k, kind ? 64 : 32, "keys", pk, NULL) < 0) goto out;
+    memset(valid, 0, cnt);
+    int st;
+    Py_BEGIN_ALLOW_THREADS
+    if (kind)
+        st = ufsecp_ecdsa_verify_batch_mt((size_t)k, ps, pm, (const ufsecp_pubkey *const *)pk, valid,
+                                          (unsigned)threads);
+    else
+        st = ufsecp_schnorr_verify_batch_mt((size_t)k, ps, pm, lens, pk, valid, (unsigned)threads);
+    Py_END_ALLOW_THREADS
+    if (st != UFSECP_OK && st != UFSECP_ERR_VERIFY_FAILED) raise_status(st);
+    else res = B(valid, k);
+out:
+    bufarr_release(&bs);
+    bufarr_release(&bm);
+    bufarr_release(&bk);
+    PyMem_Free(ps);
+    PyMem_Free(pm);
+    PyMem_Free(pk);
+    PyMem_Free(lens);
+    PyMem_Free(valid);
+    Py_XDECREF(ss);
+    Py_XDECREF(ms);
+    Py_XDECREF(ks);
+    return res;
+}
+
+/* ---- silent payments (BIP-352) ---------------------------------------------------------- */
+/* sp_create_label(scan_seckey, m) -> (point33, tweak32) */
+static PyObject *f_sp_create_label(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    ufsecp_sp_label lab;
+    TAKE(sk, 0, 32, "scan_seckey");
+    unsigned long mm = PyLong_AsUnsignedLong(a[1]);
+    if (mm == (unsigned long)-1 && PyErr_Occurred()) goto fail;
+    if (mm > 0xFFFFFFFFul) { PyErr_SetString(PyExc_OverflowError, "label m must fit in 32 bits"); goto fail; }
+    NOGIL(ufsecp_sp_create_label(&lab, sk, (uint32_t)mm));
+    CHECK();
+    return Py_BuildValue("(y#y#)", (const char *)lab.point33, (Py_ssize_t)33, (const char *)lab.tweak32,
+                         (Py_ssize_t)32);
+    FAIL();
+}
+
+/* sp_labeled_spend_pubkey(spend64, point33) -> pk64 */
+static PyObject *f_sp_labeled_spend_pubkey(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    ufsecp_pubkey out;
+    TAKE(sp, 0, 64, "spend pubkey object");
+    TAKE(pt, 1, 33, "label point33");
+    NOGIL(ufsecp_sp_labeled_spend_pubkey(&out, (const ufsecp_pubkey *)sp, pt));
+    CHECK();
+    return B(out.data, 64);
+    FAIL();
+}
+
+/* sp_smallest_outpoint(list of 36-byte outpoints) -> 36 bytes */
+static PyObject *f_sp_smallest_outpoint(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    unsigned char out[36];
+    Py_ssize_t len;
+    const unsigned char *ops = take(&s, a[0], -1, "outpoints", &len);
+    if (!ops) goto fail;
+    if (len % 36) { st = UFSECP_ERR_BAD_LENGTH; }
+    else st = ufsecp_sp_smallest_outpoint(out, ops, (size_t)len / 36);
+    CHECK();
+    return B(out, 36);
+    FAIL();
+}
+
+/* sp_public_data(smallest36, xonly32s_concat, plain33s_concat) -> 33 bytes */
+static PyObject *f_sp_public_data(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    unsigned char out[33];
+    Py_ssize_t lx, lp;
+    TAKE(op, 0, 36, "smallest_outpoint");
+    const unsigned char *xs = take(&s, a[1], -1, "xonly keys", &lx);
+    if (!xs) goto fail;
+    const unsigned char *ps = take(&s, a[2], -1, "plain keys", &lp);
+    if (!ps) goto fail;
+    if (lx % 32 || lp % 33) st = UFSECP_ERR_BAD_LENGTH;
+    else { NOGIL(ufsecp_sp_public_data(out, op, lx ? xs : NULL, (size_t)lx / 32, lp ? ps : NULL, (size_t)lp / 33)); }
+    CHECK();
+    return B(out, 33);
+    FAIL();
+}
+
+/* sp_create_outputs(recipients_concat (128 bytes each: scan64 || spend64), smallest36,
+ *                   tr_seckeys_concat, plain_seckeys_concat) -> n*32 bytes */
+static PyObject *f_sp_create_outputs(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(4, 4);
+    Py_ssize_t lr, lt, lp;
+    PyObject *r = NULL;
+    const unsigned char *rec = take(&s, a[0], -1, "recipients", &lr);
+    if (!rec) goto fail;
+    TAKE(op, 1, 36, "smallest_outpoint");
+    const unsigned char *tr = take(&s, a[2], -1, "taproot seckeys", &lt);
+    if (!tr) goto fail;
+    const unsigned char *pl = take(&s, a[3], -1, "plain seckeys", &lp);
+    if (!pl) goto fail;
+    if (lr == 0 || lr % (Py_ssize_t)sizeof(ufsecp_sp_recipient) || lt % 32 || lp % 32) {
+        st = UFSECP_ERR_BAD_LENGTH;
+        CHECK();
+    }
+    size_t nr = (size_t)lr / sizeof(ufsecp_sp_recipient);
+    unsigned char *outs = PyMem_Malloc(nr * 32);
+    if (!outs) { PyErr_NoMemory(); goto fail; }
+    NOGIL(ufsecp_sp_create_outputs(outs, (const ufsecp_sp_recipient *)rec, nr, op, lt ? tr : NULL, (size_t)lt / 32,
+                                   lp ? pl : NULL, (size_t)lp / 32));
+    release(&s);
+    if (st == UFSECP_OK) r = B(outs, (Py_ssize_t)(nr * 32));
+    else raise_status(st);
+    PyMem_Free(outs);
+    return r;
+    FAIL();
+}
+
+/* sp_address_encode(scan64, spend64, testnet) -> str */
+static PyObject *f_sp_address_encode(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    char out[UFSECP_SP_ADDRESS_MAX + 1];
+    size_t len = sizeof out;
+    TAKE(sc, 0, 64, "scan pubkey object");
+    TAKE(sp, 1, 64, "spend pubkey object");
+    int t = PyObject_IsTrue(a[2]);
+    if (t < 0) goto fail;
+    st = ufsecp_sp_address_encode(out, &len, (const ufsecp_pubkey *)sc, (const ufsecp_pubkey *)sp, t);
+    CHECK();
+    return PyUnicode_FromStringAndSize(out, (Py_ssize_t)len);
+    FAIL();
+}
+
+/* sp_address_decode(str) -> (scan64, spend64, testnet, version) */
+static PyObject *f_sp_address_decode(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 1, 1, "sp_address_decode") < 0) return NULL;
+    Py_ssize_t len;
+    const char *addr = PyUnicode_AsUTF8AndSize(a[0], &len);
+    if (!addr) return NULL;
+    ufsecp_pubkey sc, sp;
+    int testnet = 0;
+    unsigned version = 0;
+    int st = ufsecp_sp_address_decode(&sc, &sp, &testnet, &version, addr, (size_t)len);
+    if (st != UFSECP_OK) return raise_status(st);
+    return Py_BuildValue("(y#y#OI)", (const char *)sc.data, (Py_ssize_t)64, (const char *)sp.data, (Py_ssize_t)64,
+                         testnet ? Py_True : Py_False, version);
+}
+
+/* Builds a sorted label table from a sequence of (point33, tweak32). *out NULL when empty. */
+static int sp_labels(PyObject *labels, ufsecp_sp_label **out, size_t *n_out) {
+    *out = NULL;
+    *n_out = 0;
+    if (labels == Py_None) return 0;
+    PyObject *seq = PySequence_Fast(labels, "labels must be a sequence of (point33, tweak32)");
+    if (!seq) return -1;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    if (k == 0) { Py_DECREF(seq); return 0; }
+    ufsecp_sp_label *t = PyMem_Malloc((size_t)k * sizeof *t);
+    if (!t) { Py_DECREF(seq); PyErr_NoMemory(); return -1; }
+    for (Py_ssize_t i = 0; i < k; i++) {
+        bufs s; s.n = 0;
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+            PyErr_SetString(PyExc_TypeError, "a label is a (point33, tweak32) tuple");
+            goto bad;
+        }
+        const unsigned char *p = take(&s, PyTuple_GET_ITEM(item, 0), 33, "label point33", NULL);
+        const unsigned char *w = p ? take(&s, PyTuple_GET_ITEM(item, 1), 32, "label tweak32", NULL) : NULL;
+        if (!w) { release(&s); goto bad; }
+        memcpy(t[i].point33, p, 33);
+        memcpy(t[i].tweak32, w, 32);
+        release(&s);
+    }
+    Py_DECREF(seq);
+    int st = ufsecp_sp_labels_sort(t, (size_t)k);
+    if (st != UFSECP_OK) { PyMem_Free(t); raise_status(st); return -1; }
+    *out = t;
+    *n_out = (size_t)k;
+    return 0;
+bad:
+    Py_DECREF(seq);
+    PyMem_Free(t);
+    return -1;
+}
+
+static PyObject *found_list(const ufsecp_sp_found *f, size_t k) {
+    PyObject *l = PyList_New((Py_ssize_t)k);
+    if (!l) return NULL;
+    for (size_t i = 0; i < k; i++) {
+        PyObject *lab = f[i].has_label ? B(f[i].label33, 33) : (Py_INCREF(Py_None), Py_None);
+        PyObject *t = lab ? Py_BuildValue("(IIy#N)", (unsigned)f[i].output_index, (unsigned)f[i].k,
+                                          (const char *)f[i].tweak32, (Py_ssize_t)32, lab)
+                          : NULL;
+        if (!t) { Py_DECREF(l); return NULL; }
+        PyList_SET_ITEM(l, (Py_ssize_t)i, t);
+    }
+    return l;
+}
+
+/* sp_scan_batch(scan_seckey, spend64, txs: seq of (public_data33, outputs_concat), labels,
+ *               threads) -> list (per tx) of lists of (output_index, k, tweak32, label33|None).
+ * The whole scan runs without the GIL. */
+static PyObject *f_sp_scan_batch(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 5, 5, "sp_scan_batch") < 0) return NULL;
+    bufs s; s.n = 0;
+    PyObject *seq = NULL, *res = NULL;
+    bufarr bp = {0}, bo = {0};
+    ufsecp_sp_tx *txs = NULL;
+    ufsecp_sp_found *found = NULL;
+    size_t *n_found = NULL, n_labels = 0, total = 0;
+    ufsecp_sp_label *labels = NULL;
+    const unsigned char **pd = NULL, **po = NULL;
+    size_t *lo = NULL;
+    PyObject *pds = NULL, *outs = NULL;
+    const unsigned char *sk = take(&s, a[0], 32, "scan_seckey", NULL);
+    if (!sk) goto out;
+    const unsigned char *sp = take(&s, a[1], 64, "spend pubkey object", NULL);
+    if (!sp) goto out;
+    unsigned long threads = PyLong_AsUnsignedLong(a[4]);
+    if (threads == (unsigned long)-1 && PyErr_Occurred()) goto out;
+    seq = PySequence_Fast(a[2], "txs must be a sequence of (public_data33, outputs)");
+    if (!seq) goto out;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    size_t cnt = (size_t)(k ? k : 1);
+    pds = PyList_New(k);
+    outs = PyList_New(k);
+    if (!pds || !outs) goto out;
+    for (Py_ssize_t i = 0; i < k; i++) {
+        PyObject *it = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyTuple_Check(it) || PyTuple_GET_SIZE(it) != 2) {
+            PyErr_SetString(PyExc_TypeError, "a transaction is a (public_data33, outputs) tuple");
+            goto out;
+        }
+        PyObject *x = PyTuple_GET_ITEM(it, 0), *y = PyTuple_GET_ITEM(it, 1);
+        Py_INCREF(x);
+        Py_INCREF(y);
+        PyList_SET_ITEM(pds, i, x);
+        PyList_SET_ITEM(outs, i, y);
+    }
+    txs = PyMem_Calloc(cnt, sizeof *txs);
+    pd = PyMem_Malloc(cnt * sizeof *pd);
+    po = PyMem_Malloc(cnt * sizeof *po);
+    lo = PyMem_Malloc(cnt * sizeof *lo);
+    n_found = PyMem_Calloc(cnt, sizeof *n_found);
+    if (!txs || !pd || !po || !lo || !n_found) { PyErr_NoMemory(); goto out; }
+    if (bufarr_take(&bp, pds, k, 33, "public_data", pd, NULL) < 0) goto out;
+    if (bufarr_take(&bo, outs, k, -1, "outputs", po, lo) < 0) goto out;
+    for (Py_ssize_t i = 0; i < k; i++) {
+        if (lo[i] % 32) {
+            raise_msg(UFSECP_ERR_BAD_LENGTH, "UFSECP_ERR_BAD_LENGTH: outputs must be 32-byte x-only keys");
+            goto out;
+        }
+        txs[i].public_data33 = pd[i];
+        txs[i].outputs32 = lo[i] ? po[i] : NULL;
+        txs[i].n_outputs = lo[i] / 32;
+        total += lo[i] / 32;
+    }
+    if (sp_labels(a[3], &labels, &n_labels) < 0) goto out;
+    found = PyMem_Malloc((total ? total : 1) * sizeof *found);
+    if (!found) { PyErr_NoMemory(); goto out; }
+    int st;
+    Py_BEGIN_ALLOW_THREADS
+    st = ufsecp_sp_scan_batch(total ? found : NULL, total, n_found, sk, (const ufsecp_pubkey *)sp, k ? txs : NULL,
+                              (size_t)k, labels, n_labels, NULL, NULL, (unsigned)threads);
+    Py_END_ALLOW_THREADS
+    if (st != UFSECP_OK) { raise_status(st); goto out; }
+    res = PyList_New(k);
+    if (!res) goto out;
+    size_t off = 0;
+    for (Py_ssize_t i = 0; i < k; i++) {
+        PyObject *l = found_list(found + off, n_found[i]);
+        if (!l) { Py_CLEAR(res); goto out; }
+        PyList_SET_ITEM(res, i, l);
+        off += txs[i].n_outputs;
+    }
+out:
+    release(&s);
+    bufarr_release(&bp);
+    bufarr_release(&bo);
+    Py_XDECREF(seq);
+    Py_XDECREF(pds);
+    Py_XDECREF(outs);
+    PyMem_Free(txs);
+    PyMem_Free(pd);
+    PyMem_Free(po);
+    PyMem_Free(lo);
+    PyMem_Free(n_found);
+    PyMem_Free(labels);
+    if (found) { wipe_mem(found, (total ? total : 1) * sizeof *found); PyMem_Free(found); }
+    return res;
+}
+
+/* ---- misc ----------------------------------------------------------------------------- */
+/* wipe(bytearray): zeroes a writable buffer with writes the compiler keeps. */
+static PyObject *f_wipe(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 1, 1, "wipe") < 0) return NULL;
+    Py_buffer b;
+    if (PyObject_GetBuffer(a[0], &b, PyBUF_WRITABLE) < 0) return NULL;
+    wipe_mem(b.buf, (size_t)b.len);
+    PyBuffer_Release(&b);
+    Py_RETURN_NONE;
+}
+
+/* _init(map, default): the exception classes (set once by ufsecp/__init__.py). */
+static PyObject *f_init(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 2, 2, "_init") < 0) return NULL;
+    if (!PyDict_Check(a[0])) { PyErr_SetString(PyExc_TypeError, "map must be a dict"); return NULL; }
+    Py_INCREF(a[0]);
+    Py_INCREF(a[1]);
+    Py_XSETREF(g_err_map, a[0]);
+    Py_XSETREF(g_err_default, a[1]);
+    Py_RETURN_NONE;
+}
+
+static PyObject *f_status_string(PyObject *m, PyObject *arg) {
+    long v = PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    return PyUnicode_FromString(ufsecp_status_string((int)v));
+}
+
+/* _c_loop(op, iters) -> seconds: the C function alone, in a loop, for the benchmark's
+ * "overhead over C" column (same process, same inputs as the Python rows).
+ * ops: 0 pubkey_create, 1 ecdsa_sign, 2 ecdsa_verify, 3 schnorr_sign, 4 schnorr_verify,
+ *      5 ecdh (with pubkey parse, like the Python row), 6 seckey_verify. */
+#include <time.h>
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+static PyObject *f_c_loop(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 2, 2, "_c_loop") < 0) return NULL;
+    long op = PyLong_AsLong(a[0]);
+    long iters = PyLong_AsLong(a[1]);
+    if (PyErr_Occurred()) return NULL;
+    unsigned char sk[32], msg[32], sig[64], ssig[64], x[32], out[32], ser[33];
+    ufsecp_pubkey pk;
+    ufsecp_keypair kp;
+    size_t sl = 33;
+    for (int i = 0; i < 32; i++) { sk[i] = (unsigned char)(i + 1); msg[i] = (unsigned char)(0xA0 ^ i); }
+    int st = ufsecp_pubkey_create(&pk, sk);
+    if (!st) st = ufsecp_pubkey_serialize(ser, &sl, &pk, 1);
+    if (!st) st = ufsecp_keypair_create(&kp, sk);
+    if (!st) st = ufsecp_keypair_xonly_pubkey(x, NULL, &kp);
+    if (!st) st = ufsecp_ecdsa_sign(sig, msg, sk, NULL);
+    if (!st) st = ufsecp_schnorr_sign(ssig, msg, 32, &kp, NULL);
+    if (st) return raise_status(st);
+    int acc = 0;
+    double t0 = now_s();
+    Py_BEGIN_ALLOW_THREADS
+    for (long i = 0; i < iters; i++) {
+        switch (op) {
+        case 0: acc |= ufsecp_pubkey_create(&pk, sk); acc |= ufsecp_pubkey_serialize(ser, &sl, &pk, 1); break;
+        case 1: acc |= ufsecp_ecdsa_sign(sig, msg, sk, NULL); break;
+        case 2: acc |= ufsecp_ecdsa_verify(sig, msg, &pk); break;
+        case 3: acc |= ufsecp_schnorr_sign(ssig, msg, 32, &kp, NULL); break;
+        case 4: acc |= ufsecp_schnorr_verify(ssig, msg, 32, x); break;
+        case 5: {
+            ufsecp_pubkey q;
+            acc |= ufsecp_pubkey_parse(&q, ser, 33);
+            acc |= ufsecp_ecdh(out, &q, sk);
+            break;
+        }
+        default: acc |= ufsecp_seckey_verify(sk); break;
+        }
+    }
+    Py_END_ALLOW_THREADS
+    double t = now_s() - t0;
+    wipe_mem(&kp, sizeof kp);
+    if (acc) return raise_status(UFSECP_ERR_BAD_ARG);
+    return PyFloat_FromDouble(t);
+}
+
+#define F(name, doc) {#name, (PyCFunction)(void (*)(void))f_##name, METH_FASTCALL, doc}
+static PyMethodDef methods[] = {
+    F(seckey_verify, "seckey_verify(seckey32) -> None; raises on an invalid key"),
+    F(seckey_op, "seckey_op(seckey32, tweak32|None, op) -> bytes: op 0 negate, 1 tweak_add, 2 tweak_mul"),
+    F(pubkey_create, "pubkey_create(seckey32) -> internal 64-byte public key"),
+    F(pubkey_parse, "pubkey_parse(sec1) -> internal 64-byte public key"),
+    F(pubkey_serialize, "pubkey_serialize(pk64, compressed) -> SEC1 bytes"),
+    F(pubkey_op, "pubkey_op(pk64, tweak32|None, op) -> pk64: op 0 negate, 1 tweak_add, 2 tweak_mul"),
+    F(pubkey_combine, "pubkey_combine(list of pk64) -> pk64"),
+    F(xonly_from_pubkey, "xonly_from_pubkey(pk64) -> (x32, parity)"),
+    F(xonly_parse, "xonly_parse(x32) -> parsed 64-byte x-only key"),
+    F(xonly_tweak_add_check, "xonly_tweak_add_check(tweaked32, parity, internal32, tweak32) -> bool"),
+    F(keypair_create, "keypair_create(out_bytearray96, seckey32) -> (x32, parity)"),
+    F(ecdsa_sign, "ecdsa_sign(msg32, seckey32, extra32=None) -> sig64"),
+    F(ecdsa_verify, "ecdsa_verify(sig64, msg32, pk64) -> bool"),
+    F(ecdsa_sign_recoverable, "ecdsa_sign_recoverable(msg32, seckey32, extra32=None) -> (sig64, recid)"),
+    F(ecdsa_recover, "ecdsa_recover(sig64, recid, msg32) -> pk64"),
+    F(ecdsa_normalize, "ecdsa_normalize(sig64) -> (sig64, was_high)"),
+    F(der_parse, "der_parse(der, lax) -> sig64"),
+    F(der_serialize, "der_serialize(sig64) -> DER bytes"),
+    F(schnorr_sign, "schnorr_sign(msg, keypair96, aux32=None) -> sig64"),
+    F(schnorr_verify, "schnorr_verify(sig64, msg, key, parsed) -> bool"),
+    F(ecdh, "ecdh(pk64, seckey32, raw_x) -> 32 bytes"),
+    F(verify_batch, "verify_batch(kind, sigs, msgs, keys, threads) -> bytes of 0/1"),
+    F(sp_create_label, "sp_create_label(scan_seckey32, m) -> (point33, tweak32)"),
+    F(sp_labeled_spend_pubkey, "sp_labeled_spend_pubkey(spend64, point33) -> pk64"),
+    F(sp_smallest_outpoint, "sp_smallest_outpoint(outpoints_concat) -> 36 bytes"),
+    F(sp_public_data, "sp_public_data(smallest36, xonly_concat, plain_concat) -> 33 bytes"),
+    F(sp_create_outputs, "sp_create_outputs(recipients_concat, smallest36, tr_concat, plain_concat) -> n*32 bytes"),
+    F(sp_address_encode, "sp_address_encode(scan64, spend64, testnet) -> str"),
+    F(sp_address_decode, "sp_address_decode(addr) -> (scan64, spend64, testnet, version)"),
+    F(sp_scan_batch, "sp_scan_batch(scan_seckey32, spend64, txs, labels, threads) -> list of lists"),
+    F(wipe, "wipe(bytearray) -> None: zeroes the buffer"),
+    F(init, "_init(status->class dict, default class)"),
+    F(c_loop, "_c_loop(op, iters) -> seconds spent in the C calls alone"),
+    {"status_string", (PyCFunction)f_status_string, METH_O, "status_string(code) -> name"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef moddef = {PyModuleDef_HEAD_INIT, "_ufsecp", "ufsecp C ABI (low level; use ufsecp)", -1,
+                                    methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__ufsecp(void) {
+    /* The method table names the functions with the f_ prefix stripped by F(): rename
+     * "init" and "c_loop" to their private names. */
+    for (PyMethodDef *d = methods; d->ml_name; d++) {
+        if (strcmp(d->ml_name, "init") == 0) d->ml_name = "_init";
+        else if (strcmp(d->ml_name, "c_loop") == 0) d->ml_name = "_c_loop";
+    }
+    PyObject *mod = PyModule_Create(&moddef);
+    if (!mod) return NULL;
+    if (PyModule_AddStringConstant(mod, "C_VERSION", ufsecp_version()) < 0) { Py_DECREF(mod); return NULL; }
+    return mod;
+}
