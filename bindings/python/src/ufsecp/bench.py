@@ -1,0 +1,201 @@
+"""``python -m ufsecp.bench``: ufsecp against coincurve (and python-secp256k1's ``secp256k1``
+module when it is installed), in one process, interleaved.
+
+Every round times a block of calls of each (operation, library) pair in turn, so load on a
+shared machine hits all of them alike; each row reports the best round (load only ever adds
+time). The "C" column is the same C function called in a loop from C (no Python), so
+``py - C`` is what the Python layer costs per call. A second table measures the bare call
+overhead of the extension against ctypes and cffi calling the same C function.
+
+Usage: python -m ufsecp.bench [--rounds R] [--calls N] [--quick] [--markdown]
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import hashlib
+import os
+import sys
+import time
+from typing import Callable, Dict, List, Optional, Tuple
+
+import ufsecp
+from ufsecp import _c
+
+Op = Callable[[], object]
+
+
+def _timeit(fn: Op, calls: int) -> float:
+    t0 = time.perf_counter_ns()
+    for _ in range(calls):
+        fn()
+    return (time.perf_counter_ns() - t0) / calls
+
+
+def _ops_ufsecp(raw: bytes, msg: bytes, peer: bytes) -> Dict[str, Op]:
+    sk = ufsecp.SecretKey(raw)
+    pk, xk = sk.public_key, sk.xonly_public_key
+    sig, ssig = sk.sign_ecdsa(msg), sk.sign_schnorr(msg)
+    PublicKey = ufsecp.PublicKey
+    return {
+        "pubkey create": lambda: PublicKey.from_secret_key(raw).serialize(),
+        "ECDSA sign": lambda: sk.sign_ecdsa(msg),
+        "ECDSA verify": lambda: pk.verify_ecdsa(sig, msg),
+        "Schnorr sign": lambda: sk.sign_schnorr(msg),
+        "Schnorr verify": lambda: xk.verify_schnorr(ssig, msg),
+        "ECDH": lambda: sk.ecdh(peer),
+    }
+
+
+def _ops_coincurve(raw: bytes, msg: bytes, peer: bytes) -> Optional[Dict[str, Op]]:
+    try:
+        import coincurve
+    except ImportError:
+        return None
+    sk = coincurve.PrivateKey(raw)
+    pk, xk = sk.public_key, sk.public_key_xonly
+    der, ssig = sk.sign(msg, hasher=None), sk.sign_schnorr(msg, bytes(32))
+    PublicKey = coincurve.PublicKey
+    return {
+        "pubkey create": lambda: PublicKey.from_secret(raw).format(),
+        "ECDSA sign": lambda: sk.sign(msg, hasher=None),
+        "ECDSA verify": lambda: pk.verify(der, msg, hasher=None),
+        "Schnorr sign": lambda: sk.sign_schnorr(msg, bytes(32)),
+        "Schnorr verify": lambda: xk.verify(ssig, msg),
+        "ECDH": lambda: sk.ecdh(peer),
+    }
+
+
+def _ops_secp256k1py(raw: bytes, msg: bytes, peer: bytes) -> Optional[Dict[str, Op]]:
+    try:
+        import secp256k1  # python-secp256k1 / secp256k1-py
+    except ImportError:
+        return None
+    try:
+        sk = secp256k1.PrivateKey(raw)
+        pk = sk.pubkey
+        sig = sk.ecdsa_sign(msg, raw=True)
+        ops: Dict[str, Op] = {
+            "pubkey create": lambda: secp256k1.PrivateKey(raw).pubkey.serialize(),
+            "ECDSA sign": lambda: sk.ecdsa_sign(msg, raw=True),
+            "ECDSA verify": lambda: pk.ecdsa_verify(msg, sig, raw=True),
+        }
+        if getattr(secp256k1, "HAS_SCHNORR", False):
+            ssig = sk.schnorr_sign(msg, bip340tag=None, raw=True)
+            ops["Schnorr sign"] = lambda: sk.schnorr_sign(msg, bip340tag=None, raw=True)
+            ops["Schnorr verify"] = lambda: pk.schnorr_verify(msg, ssig, bip340tag=None, raw=True)
+        if getattr(secp256k1, "HAS_ECDH", False):
+            peer_pk = secp256k1.PublicKey(peer, raw=True)
+            ops["ECDH"] = lambda: peer_pk.ecdh(raw)
+        return ops
+    except Exception:  # an API variant we do not know: leave the column out
+        return None
+
+
+# C loop op numbers of _ufsecp._c_loop
+_C_OPS = {"pubkey create": 0, "ECDSA sign": 1, "ECDSA verify": 2, "Schnorr sign": 3, "Schnorr verify": 4, "ECDH": 5}
+
+
+def _overhead_table(calls: int, rounds: int) -> List[Tuple[str, float]]:
+    """ns per call of the cheapest C function (ufsecp_seckey_verify) through the extension,
+    ctypes and cffi (ABI mode), minus the C function's own time."""
+    key = bytes(31) + b"\x01"
+    c_ns = min(_c._c_loop(6, calls) for _ in range(rounds)) * 1e9 / calls
+    cands: Dict[str, Op] = {"C-API extension (ufsecp)": lambda: _c.seckey_verify(key)}
+    lib = ctypes.CDLL(_c.__file__)
+    if hasattr(lib, "ufsecp_seckey_verify"):
+        f = lib.ufsecp_seckey_verify
+        f.restype, f.argtypes = ctypes.c_int, [ctypes.c_char_p]
+        cands["ctypes"] = lambda: f(key)
+        try:
+            import cffi
+
+            ffi = cffi.FFI()
+            ffi.cdef("int ufsecp_seckey_verify(const unsigned char *seckey);")
+            cl = ffi.dlopen(_c.__file__)
+            g = cl.ufsecp_seckey_verify
+            cands["cffi (ABI mode)"] = lambda: g(key)
+        except Exception:
+            pass
+    best = {k: float("inf") for k in cands}
+    for _ in range(rounds):
+        for k, fn in cands.items():
+            best[k] = min(best[k], _timeit(fn, calls))
+    return [("C function alone", c_ns)] + [(k, v - c_ns) for k, v in best.items()]
+
+
+def run(rounds: int, calls: int, markdown: bool) -> int:
+    raw = hashlib.sha256(b"ufsecp bench key").digest()
+    msg = hashlib.sha256(b"ufsecp bench msg").digest()
+    peer = ufsecp.SecretKey(hashlib.sha256(b"peer").digest()).public_key.serialize()
+    libs: Dict[str, Dict[str, Op]] = {"ufsecp": _ops_ufsecp(raw, msg, peer)}
+    cc = _ops_coincurve(raw, msg, peer)
+    if cc:
+        libs["coincurve"] = cc
+    s2 = _ops_secp256k1py(raw, msg, peer)
+    if s2:
+        libs["secp256k1-py"] = s2
+    ops = list(libs["ufsecp"])
+    best: Dict[Tuple[str, str], float] = {}
+    c_best: Dict[str, float] = {}
+    for _ in range(rounds):
+        for op in ops:
+            c_ns = _c._c_loop(_C_OPS[op], calls) * 1e9 / calls
+            c_best[op] = min(c_best.get(op, float("inf")), c_ns)
+            for name, table in libs.items():
+                if op in table:
+                    t = _timeit(table[op], calls)
+                    best[(op, name)] = min(best.get((op, name), float("inf")), t)
+    others = [n for n in libs if n != "ufsecp"]
+    head = ["operation", "ufsecp (us)", "C alone (us)", "py - C (ns)"]
+    for n in others:
+        head += [f"{n} (us)", f"speedup vs {n}"]
+    rows = []
+    for op in ops:
+        u = best[(op, "ufsecp")]
+        row = [op, f"{u / 1000:.2f}", f"{c_best[op] / 1000:.2f}", f"{u - c_best[op]:.0f}"]
+        for n in others:
+            if (op, n) in best:
+                o = best[(op, n)]
+                row += [f"{o / 1000:.2f}", f"{o / u:.2f}x"]
+            else:
+                row += ["-", "-"]
+        rows.append(row)
+    print(f"ufsecp {ufsecp.__version__}, Python {sys.version.split()[0]}, {rounds} rounds x {calls} calls, best round")
+    _print_table(head, rows, markdown)
+    print()
+    print("call overhead of one trivial C call (ufsecp_seckey_verify), ns beyond the C function:")
+    _print_table(["binding", "ns/call"], [[k, f"{v:.0f}"] for k, v in _overhead_table(calls * 20, rounds)], markdown)
+    return 0
+
+
+def _print_table(head: List[str], rows: List[List[str]], markdown: bool) -> None:
+    if markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "|".join("---" for _ in head) + "|")
+        for r in rows:
+            print("| " + " | ".join(r) + " |")
+        return
+    w = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(head)]
+    print("  ".join(h.ljust(w[i]) for i, h in enumerate(head)))
+    for r in rows:
+        print("  ".join(c.ljust(w[i]) for i, c in enumerate(r)))
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Command line entry point (``python -m ufsecp.bench``)."""
+    ap = argparse.ArgumentParser(prog="python -m ufsecp.bench", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rounds", type=int, default=7, help="interleaved rounds (best one reported)")
+    ap.add_argument("--calls", type=int, default=2000, help="calls per timed block")
+    ap.add_argument("--quick", action="store_true", help="smoke run: 2 rounds of 50 calls")
+    ap.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    a = ap.parse_args(argv)
+    if a.quick:
+        a.rounds, a.calls = 2, 50
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    return run(max(1, a.rounds), max(1, a.calls), a.markdown)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
