@@ -120,7 +120,7 @@ static int nargs(Py_ssize_t n, Py_ssize_t lo, Py_ssize_t hi, const char *fn) {
 #define FAIL() fail: release(&s); return NULL
 
 /* ---- secret keys ---------------------------------------------------------------------- */
-static PyObject *f_seckey_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_seckey_verify(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     TAKE(sk, 0, 32, "seckey");
     st = ufsecp_seckey_verify(sk);
@@ -131,7 +131,7 @@ static PyObject *f_seckey_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) 
 
 /* seckey_op(seckey, tweak_or_None, op) -> bytes: 0 negate, 1 tweak_add, 2 tweak_mul. The
  * result is a new bytes object (the caller wraps it in a SecretKey). */
-static PyObject *f_seckey_op(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_seckey_op(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     unsigned char out[32];
     TAKE(sk, 0, 32, "seckey");
@@ -152,7 +152,7 @@ static PyObject *f_seckey_op(PyObject *m, PyObject *const *a, Py_ssize_t n) {
 }
 
 /* ---- public keys ---------------------------------------------------------------------- */
-static PyObject *f_pubkey_create(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_pubkey_create(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     ufsecp_pubkey pk;
     TAKE(sk, 0, 32, "seckey");
@@ -162,7 +162,7 @@ static PyObject *f_pubkey_create(PyObject *m, PyObject *const *a, Py_ssize_t n) 
     FAIL();
 }
 
-static PyObject *f_pubkey_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_pubkey_parse(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     ufsecp_pubkey pk;
     Py_ssize_t len;
@@ -174,7 +174,7 @@ static PyObject *f_pubkey_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
     FAIL();
 }
 
-static PyObject *f_pubkey_serialize(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_pubkey_serialize(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 2);
     unsigned char out[65];
     size_t len = sizeof out;
@@ -188,7 +188,7 @@ static PyObject *f_pubkey_serialize(PyObject *m, PyObject *const *a, Py_ssize_t 
 }
 
 /* pubkey_op(pk64, tweak_or_None, op): 0 negate, 1 tweak_add, 2 tweak_mul. */
-static PyObject *f_pubkey_op(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_pubkey_op(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     ufsecp_pubkey pk;
     TAKE(in, 0, 64, "pubkey object");
@@ -206,7 +206,7 @@ static PyObject *f_pubkey_op(PyObject *m, PyObject *const *a, Py_ssize_t n) {
 }
 
 /* pubkey_combine(list of pk64) -> pk64 */
-static PyObject *f_pubkey_combine(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_pubkey_combine(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 1, 1, "pubkey_combine") < 0) return NULL;
     PyObject *seq = PySequence_Fast(a[0], "pubkey_combine takes a sequence");
     if (!seq) return NULL;
@@ -235,7 +235,7 @@ out:
 }
 
 /* xonly_from_pubkey(pk64) -> (x32, parity) */
-static PyObject *f_xonly_from_pubkey(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_xonly_from_pubkey(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     unsigned char x[32];
     int parity = 0;
@@ -247,7 +247,7 @@ static PyObject *f_xonly_from_pubkey(PyObject *m, PyObject *const *a, Py_ssize_t
 }
 
 /* xonly_parse(x32) -> parsed64 */
-static PyObject *f_xonly_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_xonly_parse(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     ufsecp_xonly_pubkey pk;
     TAKE(x, 0, 32, "xonly");
@@ -258,7 +258,7 @@ static PyObject *f_xonly_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
 }
 
 /* xonly_tweak_add_check(tweaked32, parity, internal32, tweak32) -> bool */
-static PyObject *f_xonly_tweak_add_check(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_xonly_tweak_add_check(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(4, 4);
     TAKE(tw32, 0, 32, "tweaked");
     long par = PyLong_AsLong(a[1]);
@@ -275,7 +275,7 @@ static PyObject *f_xonly_tweak_add_check(PyObject *m, PyObject *const *a, Py_ssi
 
 /* keypair_create(out bytearray96, seckey) -> (x32, parity): fills the caller's bytearray
  * (which the caller wipes), returns the x-only public key. */
-static PyObject *f_keypair_create(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_keypair_create(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 2);
     ufsecp_keypair kp;
     unsigned char x[32];
@@ -293,7 +293,7 @@ static PyObject *f_keypair_create(PyObject *m, PyObject *const *a, Py_ssize_t n)
 }
 
 /* ---- ECDSA ---------------------------------------------------------------------------- */
-static PyObject *f_ecdsa_sign(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_ecdsa_sign(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 3);
     unsigned char sig[64];
     TAKE(msg, 0, 32, "msg32");
@@ -312,7 +312,7 @@ static PyObject *verdict(int st) {
     return raise_status(st);
 }
 
-static PyObject *f_ecdsa_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_ecdsa_verify(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     TAKE(sig, 0, 64, "sig64");
     TAKE(msg, 1, 32, "msg32");
@@ -323,7 +323,7 @@ static PyObject *f_ecdsa_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
     FAIL();
 }
 
-static PyObject *f_ecdsa_sign_recoverable(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_ecdsa_sign_recoverable(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 3);
     unsigned char sig[64];
     int recid = 0;
@@ -337,7 +337,7 @@ static PyObject *f_ecdsa_sign_recoverable(PyObject *m, PyObject *const *a, Py_ss
 }
 
 /* ecdsa_recover(sig64, recid, msg32) -> pk64 */
-static PyObject *f_ecdsa_recover(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_ecdsa_recover(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     ufsecp_pubkey pk;
     TAKE(sig, 0, 64, "sig64");
@@ -352,7 +352,7 @@ static PyObject *f_ecdsa_recover(PyObject *m, PyObject *const *a, Py_ssize_t n) 
 }
 
 /* ecdsa_normalize(sig64) -> (sig64, was_high) */
-static PyObject *f_ecdsa_normalize(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_ecdsa_normalize(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     unsigned char sig[64];
     int was_high = 0;
@@ -365,7 +365,7 @@ static PyObject *f_ecdsa_normalize(PyObject *m, PyObject *const *a, Py_ssize_t n
 }
 
 /* der_parse(der, lax) -> sig64 */
-static PyObject *f_der_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_der_parse(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 2);
     unsigned char sig[64];
     Py_ssize_t len;
@@ -380,7 +380,7 @@ static PyObject *f_der_parse(PyObject *m, PyObject *const *a, Py_ssize_t n) {
     FAIL();
 }
 
-static PyObject *f_der_serialize(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_der_serialize(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     unsigned char der[72];
     size_t len = sizeof der;
@@ -393,7 +393,7 @@ static PyObject *f_der_serialize(PyObject *m, PyObject *const *a, Py_ssize_t n) 
 
 /* ---- Schnorr -------------------------------------------------------------------------- */
 /* schnorr_sign(msg, keypair96, aux32_or_None) -> sig64 */
-static PyObject *f_schnorr_sign(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_schnorr_sign(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 3);
     unsigned char sig[64];
     Py_ssize_t mlen;
@@ -408,7 +408,7 @@ static PyObject *f_schnorr_sign(PyObject *m, PyObject *const *a, Py_ssize_t n) {
 }
 
 /* schnorr_verify(sig64, msg, key, parsed): key = x32 (parsed False) or a parsed object 64. */
-static PyObject *f_schnorr_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_schnorr_verify(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(4, 4);
     Py_ssize_t mlen;
     TAKE(sig, 0, 64, "sig64");
@@ -429,7 +429,7 @@ static PyObject *f_schnorr_verify(PyObject *m, PyObject *const *a, Py_ssize_t n)
 
 /* ---- ECDH ----------------------------------------------------------------------------- */
 /* ecdh(pk64, seckey, raw_x) -> 32 bytes */
-static PyObject *f_ecdh(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_ecdh(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     unsigned char out[32];
     TAKE(pk, 0, 64, "pubkey object");
@@ -484,7 +484,7 @@ static int bufarr_take(bufarr *b, PyObject *seq, Py_ssize_t k, Py_ssize_t need, 
 
 /* verify_batch(kind, sigs, msgs, keys, threads) -> bytes of n 0/1 results.
  * kind 0: Schnorr (keys = x-only 32), kind 1: ECDSA (keys = pubkey objects 64, msgs 32). */
-static PyObject *f_verify_batch(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_verify_batch(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 5, 5, "verify_batch") < 0) return NULL;
     long kind = PyLong_AsLong(a[0]);
     if (kind == -1 && PyErr_Occurred()) return NULL;
@@ -542,7 +542,7 @@ out:
 
 /* ---- silent payments (BIP-352) ---------------------------------------------------------- */
 /* sp_create_label(scan_seckey, m) -> (point33, tweak32) */
-static PyObject *f_sp_create_label(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_create_label(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 2);
     ufsecp_sp_label lab;
     TAKE(sk, 0, 32, "scan_seckey");
@@ -557,7 +557,7 @@ static PyObject *f_sp_create_label(PyObject *m, PyObject *const *a, Py_ssize_t n
 }
 
 /* sp_labeled_spend_pubkey(spend64, point33) -> pk64 */
-static PyObject *f_sp_labeled_spend_pubkey(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_labeled_spend_pubkey(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 2);
     ufsecp_pubkey out;
     TAKE(sp, 0, 64, "spend pubkey object");
@@ -569,7 +569,7 @@ static PyObject *f_sp_labeled_spend_pubkey(PyObject *m, PyObject *const *a, Py_s
 }
 
 /* sp_smallest_outpoint(list of 36-byte outpoints) -> 36 bytes */
-static PyObject *f_sp_smallest_outpoint(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_smallest_outpoint(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     unsigned char out[36];
     Py_ssize_t len;
@@ -583,7 +583,7 @@ static PyObject *f_sp_smallest_outpoint(PyObject *m, PyObject *const *a, Py_ssiz
 }
 
 /* sp_public_data(smallest36, xonly32s_concat, plain33s_concat) -> 33 bytes */
-static PyObject *f_sp_public_data(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_public_data(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     unsigned char out[33];
     Py_ssize_t lx, lp;
@@ -601,7 +601,7 @@ static PyObject *f_sp_public_data(PyObject *m, PyObject *const *a, Py_ssize_t n)
 
 /* sp_create_outputs(recipients_concat (128 bytes each: scan64 || spend64), smallest36,
  *                   tr_seckeys_concat, plain_seckeys_concat) -> n*32 bytes */
-static PyObject *f_sp_create_outputs(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_create_outputs(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(4, 4);
     Py_ssize_t lr, lt, lp;
     PyObject *r = NULL;
@@ -630,7 +630,7 @@ static PyObject *f_sp_create_outputs(PyObject *m, PyObject *const *a, Py_ssize_t
 }
 
 /* sp_address_encode(scan64, spend64, testnet) -> str */
-static PyObject *f_sp_address_encode(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_address_encode(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     char out[UFSECP_SP_ADDRESS_MAX + 1];
     size_t len = sizeof out;
@@ -645,7 +645,7 @@ static PyObject *f_sp_address_encode(PyObject *m, PyObject *const *a, Py_ssize_t
 }
 
 /* sp_address_decode(str) -> (scan64, spend64, testnet, version) */
-static PyObject *f_sp_address_decode(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_address_decode(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 1, 1, "sp_address_decode") < 0) return NULL;
     Py_ssize_t len;
     const char *addr = PyUnicode_AsUTF8AndSize(a[0], &len);
@@ -713,7 +713,7 @@ static PyObject *found_list(const ufsecp_sp_found *f, size_t k) {
 /* sp_scan_batch(scan_seckey, spend64, txs: seq of (public_data33, outputs_concat), labels,
  *               threads) -> list (per tx) of lists of (output_index, k, tweak32, label33|None).
  * The whole scan runs without the GIL. */
-static PyObject *f_sp_scan_batch(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_sp_scan_batch(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 5, 5, "sp_scan_batch") < 0) return NULL;
     bufs s; s.n = 0;
     PyObject *seq = NULL, *res = NULL;
@@ -837,7 +837,7 @@ bad:
 }
 
 /* musig_key_sort(list of pk64) -> list of indices (the sorted order) */
-static PyObject *f_musig_key_sort(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_key_sort(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 1, 1, "musig_key_sort") < 0) return NULL;
     unsigned char *mem;
     const unsigned char **ptrs;
@@ -859,7 +859,7 @@ static PyObject *f_musig_key_sort(PyObject *m, PyObject *const *a, Py_ssize_t n)
 }
 
 /* musig_key_agg(list of pk64) -> (agg_x32, cache) */
-static PyObject *f_musig_key_agg(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_key_agg(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 1, 1, "musig_key_agg") < 0) return NULL;
     unsigned char *mem;
     const unsigned char **ptrs;
@@ -879,7 +879,7 @@ static PyObject *f_musig_key_agg(PyObject *m, PyObject *const *a, Py_ssize_t n) 
 }
 
 /* musig_pubkey_get(cache) -> pk64 */
-static PyObject *f_musig_pubkey_get(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_pubkey_get(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(1, 1);
     ufsecp_pubkey pk;
     TAKE(c, 0, (Py_ssize_t)sizeof(ufsecp_musig_keyagg_cache), "keyagg cache");
@@ -890,7 +890,7 @@ static PyObject *f_musig_pubkey_get(PyObject *m, PyObject *const *a, Py_ssize_t 
 }
 
 /* musig_tweak(cache, tweak32, xonly) -> (new cache, pk64) */
-static PyObject *f_musig_tweak(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_tweak(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(3, 3);
     ufsecp_musig_keyagg_cache cache;
     ufsecp_pubkey pk;
@@ -908,7 +908,7 @@ static PyObject *f_musig_tweak(PyObject *m, PyObject *const *a, Py_ssize_t n) {
 
 /* musig_nonce_gen(secnonce_out bytearray, secrand bytearray32 (zeroed on success),
  *                 seckey|None, pk64, msg|None, aggpk32|None, extra|None) -> pubnonce66 */
-static PyObject *f_musig_nonce_gen(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_nonce_gen(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(7, 7);
     ufsecp_musig_secnonce sec;
     ufsecp_musig_pubnonce pub;
@@ -935,7 +935,7 @@ static PyObject *f_musig_nonce_gen(PyObject *m, PyObject *const *a, Py_ssize_t n
 }
 
 /* musig_secnonce_import(out bytearray, in97) */
-static PyObject *f_musig_secnonce_import(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_secnonce_import(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(2, 2);
     ufsecp_musig_secnonce sec;
     unsigned char *secout = take_w(&s, a[0], (Py_ssize_t)sizeof sec, "secnonce");
@@ -950,7 +950,7 @@ static PyObject *f_musig_secnonce_import(PyObject *m, PyObject *const *a, Py_ssi
 }
 
 /* musig_nonce_agg(list of pubnonce66) -> aggnonce66 */
-static PyObject *f_musig_nonce_agg(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_nonce_agg(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 1, 1, "musig_nonce_agg") < 0) return NULL;
     unsigned char *mem;
     const unsigned char **ptrs;
@@ -980,7 +980,7 @@ out:
 }
 
 /* musig_nonce_process(aggnonce66, msg, cache, adaptor pk64|None) -> session */
-static PyObject *f_musig_nonce_process(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_nonce_process(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(4, 4);
     ufsecp_musig_aggnonce agg;
     ufsecp_musig_session sess;
@@ -1001,7 +1001,7 @@ static PyObject *f_musig_nonce_process(PyObject *m, PyObject *const *a, Py_ssize
 }
 
 /* musig_partial_sign(secnonce bytearray (cleared), keypair96, cache, session) -> psig32 */
-static PyObject *f_musig_partial_sign(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_partial_sign(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(4, 4);
     ufsecp_musig_partial_sig ps;
     unsigned char out[32];
@@ -1019,7 +1019,7 @@ static PyObject *f_musig_partial_sign(PyObject *m, PyObject *const *a, Py_ssize_
 }
 
 /* musig_partial_verify(psig32, pubnonce66, pk64, cache, session) -> bool */
-static PyObject *f_musig_partial_verify(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_partial_verify(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     ARGS(5, 5);
     ufsecp_musig_partial_sig ps;
     ufsecp_musig_pubnonce pn;
@@ -1042,7 +1042,7 @@ static PyObject *f_musig_partial_verify(PyObject *m, PyObject *const *a, Py_ssiz
 }
 
 /* musig_partial_agg(session, list of psig32) -> sig64 */
-static PyObject *f_musig_partial_agg(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_musig_partial_agg(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 2, 2, "musig_partial_agg") < 0) return NULL;
     bufs s; s.n = 0;
     const unsigned char *se = take(&s, a[0], (Py_ssize_t)sizeof(ufsecp_musig_session), "session", NULL);
@@ -1075,7 +1075,7 @@ out:
 
 /* ---- misc ----------------------------------------------------------------------------- */
 /* wipe(bytearray): zeroes a writable buffer with writes the compiler keeps. */
-static PyObject *f_wipe(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_wipe(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 1, 1, "wipe") < 0) return NULL;
     Py_buffer b;
     if (PyObject_GetBuffer(a[0], &b, PyBUF_WRITABLE) < 0) return NULL;
@@ -1085,7 +1085,7 @@ static PyObject *f_wipe(PyObject *m, PyObject *const *a, Py_ssize_t n) {
 }
 
 /* _init(map, default): the exception classes (set once by ufsecp/__init__.py). */
-static PyObject *f_init(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_init(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 2, 2, "_init") < 0) return NULL;
     if (!PyDict_Check(a[0])) { PyErr_SetString(PyExc_TypeError, "map must be a dict"); return NULL; }
     Py_INCREF(a[0]);
@@ -1095,7 +1095,7 @@ static PyObject *f_init(PyObject *m, PyObject *const *a, Py_ssize_t n) {
     Py_RETURN_NONE;
 }
 
-static PyObject *f_status_string(PyObject *m, PyObject *arg) {
+static PyObject *f_status_string(PyObject *Py_UNUSED(m), PyObject *arg) {
     long v = PyLong_AsLong(arg);
     if (v == -1 && PyErr_Occurred()) return NULL;
     return PyUnicode_FromString(ufsecp_status_string((int)v));
@@ -1111,7 +1111,7 @@ static double now_s(void) {
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
-static PyObject *f_c_loop(PyObject *m, PyObject *const *a, Py_ssize_t n) {
+static PyObject *f_c_loop(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
     if (nargs(n, 2, 2, "_c_loop") < 0) return NULL;
     long op = PyLong_AsLong(a[0]);
     long iters = PyLong_AsLong(a[1]);

@@ -1,5 +1,7 @@
-"""``python -m ufsecp.bench``: ufsecp against coincurve (and python-secp256k1's ``secp256k1``
-module when it is installed), in one process, interleaved.
+"""``python -m ufsecp.bench``: ufsecp against coincurve, and, when they are installed,
+python-secp256k1 (``pysecp256k1``, ctypes; it needs libsecp256k1 >= 0.5, e.g.
+PYSECP_SO=/path/libsecp256k1.so) and secp256k1-py (``secp256k1``, cffi), in one process,
+interleaved.
 
 Every round times a block of calls of each (operation, library) pair in turn, so load on a
 shared machine hits all of them alike; each row reports the best round (load only ever adds
@@ -93,6 +95,31 @@ def _ops_secp256k1py(raw: bytes, msg: bytes, peer: bytes) -> Optional[Dict[str, 
         return None
 
 
+def _ops_pysecp256k1(raw: bytes, msg: bytes, peer: bytes) -> Optional[Dict[str, Op]]:
+    """python-secp256k1 (import name pysecp256k1; ctypes over a libsecp256k1 >= 0.5 shared
+    library, found by ctypes or named by PYSECP_SO)."""
+    try:
+        import pysecp256k1 as p
+        from pysecp256k1 import ecdh as pe
+        from pysecp256k1 import extrakeys as px
+        from pysecp256k1 import schnorrsig as ps
+    except Exception:
+        return None
+    pk = p.ec_pubkey_create(raw)
+    sig = p.ecdsa_sign(raw, msg)
+    kp = px.keypair_create(raw)
+    xk, _ = px.keypair_xonly_pub(kp)
+    ssig = ps.schnorrsig_sign32(kp, msg, bytes(32))
+    return {
+        "pubkey create": lambda: p.ec_pubkey_serialize(p.ec_pubkey_create(raw)),
+        "ECDSA sign": lambda: p.ecdsa_signature_serialize_compact(p.ecdsa_sign(raw, msg)),
+        "ECDSA verify": lambda: p.ecdsa_verify(sig, pk, msg),
+        "Schnorr sign": lambda: ps.schnorrsig_sign32(kp, msg, bytes(32)),
+        "Schnorr verify": lambda: ps.schnorrsig_verify(ssig, msg, xk),
+        "ECDH": lambda: pe.ecdh(raw, p.ec_pubkey_parse(peer)),
+    }
+
+
 # C loop op numbers of _ufsecp._c_loop
 _C_OPS = {"pubkey create": 0, "ECDSA sign": 1, "ECDSA verify": 2, "Schnorr sign": 3, "Schnorr verify": 4, "ECDH": 5}
 
@@ -136,6 +163,9 @@ def run(rounds: int, calls: int, markdown: bool) -> int:
     s2 = _ops_secp256k1py(raw, msg, peer)
     if s2:
         libs["secp256k1-py"] = s2
+    s3 = _ops_pysecp256k1(raw, msg, peer)
+    if s3:
+        libs["python-secp256k1"] = s3
     ops = list(libs["ufsecp"])
     best: Dict[Tuple[str, str], float] = {}
     c_best: Dict[str, float] = {}
