@@ -35,7 +35,7 @@ __all__ = [
     "RecoveryFailedError", "BadArgumentError", "EncodingError", "STATUS", "status_name",
     "SecretKey", "PublicKey", "XOnlyPublicKey", "ecdsa_der_encode", "ecdsa_der_decode",
     "ecdsa_normalize", "ecdsa_recover", "schnorr_verify", "schnorr_verify_batch",
-    "ecdsa_verify_batch", "xonly_tweak_add_check", "musig", "silentpayments",
+    "ecdsa_verify_batch", "xonly_tweak_add_check", "bip32", "musig", "silentpayments",
 ]
 
 #: Version of the C library linked in.
@@ -422,4 +422,4 @@ def ecdsa_verify_batch(
     return [b == 1 for b in _c.verify_batch(1, sigs, msgs32, [p._pk for p in pubkeys], threads)]
 
 
-from . import musig, silentpayments  # noqa: E402  (they use the classes above)
+from . import bip32, musig, silentpayments  # noqa: E402  (they use the classes above)

@@ -25,6 +25,8 @@
 #include <string.h>
 
 #include <ufsecp/ufsecp.h>
+#include <ufsecp/ufsecp_bip32.h>
+#include <ufsecp/ufsecp_bip39.h>
 #include <ufsecp/ufsecp_musig.h>
 #include <ufsecp/ufsecp_silentpayments.h>
 
@@ -804,6 +806,171 @@ out:
 }
 
 
+
+/* ---- BIP-32 / BIP-39 ---------------------------------------------------------------------- */
+/* Extended keys are written into the caller's bytearray (ExtendedKey wipes it). */
+#define XK ((Py_ssize_t)sizeof(ufsecp_bip32_key))
+
+/* bip32_master(out, seed) */
+static PyObject *f_bip32_master(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    ufsecp_bip32_key k;
+    Py_ssize_t len;
+    unsigned char *out = take_w(&s, a[0], XK, "extended key");
+    if (!out) goto fail;
+    const unsigned char *seed = take(&s, a[1], -1, "seed", &len);
+    if (!seed) goto fail;
+    NOGIL(ufsecp_bip32_master(&k, seed, (size_t)len));
+    if (st == UFSECP_OK) memcpy(out, &k, sizeof k);
+    wipe_mem(&k, sizeof k);
+    CHECK();
+    Py_RETURN_NONE;
+    FAIL();
+}
+
+/* bip32_derive(out, parent, index_or_path): an int index or a path string. */
+static PyObject *f_bip32_derive(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    ufsecp_bip32_key k;
+    unsigned char *out = take_w(&s, a[0], XK, "extended key");
+    if (!out) goto fail;
+    TAKE(par, 1, XK, "extended key");
+    if (PyUnicode_Check(a[2])) {
+        const char *path = PyUnicode_AsUTF8(a[2]);
+        if (!path) goto fail;
+        NOGIL(ufsecp_bip32_derive_path(&k, (const ufsecp_bip32_key *)par, path));
+    } else {
+        unsigned long idx = PyLong_AsUnsignedLong(a[2]);
+        if (idx == (unsigned long)-1 && PyErr_Occurred()) goto fail;
+        if (idx > 0xFFFFFFFFul) { PyErr_SetString(PyExc_OverflowError, "index must fit in 32 bits"); goto fail; }
+        NOGIL(ufsecp_bip32_derive(&k, (const ufsecp_bip32_key *)par, (uint32_t)idx));
+    }
+    if (st == UFSECP_OK) memcpy(out, &k, sizeof k);
+    wipe_mem(&k, sizeof k);
+    CHECK();
+    Py_RETURN_NONE;
+    FAIL();
+}
+
+/* bip32_neuter(out, key) */
+static PyObject *f_bip32_neuter(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    ufsecp_bip32_key k;
+    unsigned char *out = take_w(&s, a[0], XK, "extended key");
+    if (!out) goto fail;
+    TAKE(key, 1, XK, "extended key");
+    st = ufsecp_bip32_neuter(&k, (const ufsecp_bip32_key *)key);
+    if (st == UFSECP_OK) memcpy(out, &k, sizeof k);
+    CHECK();
+    Py_RETURN_NONE;
+    FAIL();
+}
+
+/* bip32_parse(out, text) -> version */
+static PyObject *f_bip32_parse(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    ufsecp_bip32_key k;
+    uint32_t version = 0;
+    unsigned char *out = take_w(&s, a[0], XK, "extended key");
+    if (!out) goto fail;
+    const char *text = PyUnicode_AsUTF8(a[1]);
+    if (!text) goto fail;
+    st = ufsecp_bip32_parse(&k, &version, text);
+    if (st == UFSECP_OK) memcpy(out, &k, sizeof k);
+    wipe_mem(&k, sizeof k);
+    CHECK();
+    return PyLong_FromUnsignedLong(version);
+    FAIL();
+}
+
+/* bip32_serialize(key, version) -> str */
+static PyObject *f_bip32_serialize(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    char out[UFSECP_BIP32_SERIALIZED_SIZE];
+    size_t len = sizeof out;
+    TAKE(key, 0, XK, "extended key");
+    unsigned long v = PyLong_AsUnsignedLong(a[1]);
+    if (v == (unsigned long)-1 && PyErr_Occurred()) goto fail;
+    st = ufsecp_bip32_serialize(out, &len, (const ufsecp_bip32_key *)key, (uint32_t)v);
+    CHECK();
+    PyObject *r = PyUnicode_FromStringAndSize(out, (Py_ssize_t)len);
+    wipe_mem(out, sizeof out);
+    return r;
+    FAIL();
+}
+
+/* bip32_seckey(key) -> 32 bytes (the caller wraps it in a SecretKey); bip32_pubkey -> pk64 */
+static PyObject *f_bip32_seckey(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    unsigned char sk[32];
+    TAKE(key, 0, XK, "extended key");
+    st = ufsecp_bip32_seckey(sk, (const ufsecp_bip32_key *)key);
+    CHECK();
+    PyObject *r = PyByteArray_FromStringAndSize((const char *)sk, 32);
+    wipe_mem(sk, 32);
+    return r;
+    FAIL();
+}
+
+static PyObject *f_bip32_pubkey(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    ufsecp_pubkey pk;
+    TAKE(key, 0, XK, "extended key");
+    st = ufsecp_bip32_pubkey(&pk, (const ufsecp_bip32_key *)key);
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+/* bip39_from_entropy(entropy) -> str */
+static PyObject *f_bip39_from_entropy(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    char out[UFSECP_BIP39_ENGLISH_MAX + 8];
+    size_t len = sizeof out;
+    Py_ssize_t elen;
+    const unsigned char *e = take(&s, a[0], -1, "entropy", &elen);
+    if (!e) goto fail;
+    st = ufsecp_bip39_mnemonic_from_entropy(out, &len, e, (size_t)elen);
+    CHECK();
+    PyObject *r = PyUnicode_FromStringAndSize(out, (Py_ssize_t)len);
+    wipe_mem(out, sizeof out);
+    return r;
+    FAIL();
+}
+
+/* bip39_to_entropy(mnemonic str) -> bytes */
+static PyObject *f_bip39_to_entropy(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 1, 1, "bip39_to_entropy") < 0) return NULL;
+    const char *text = PyUnicode_AsUTF8(a[0]);
+    if (!text) return NULL;
+    unsigned char out[32];
+    size_t len = sizeof out;
+    int st = ufsecp_bip39_mnemonic_to_entropy(out, &len, text);
+    if (st != UFSECP_OK) return raise_status(st);
+    PyObject *r = B(out, (Py_ssize_t)len);
+    wipe_mem(out, sizeof out);
+    return r;
+}
+
+/* bip39_to_seed(mnemonic str, passphrase str) -> 64 bytes (PBKDF2, GIL released) */
+static PyObject *f_bip39_to_seed(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 2, 2, "bip39_to_seed") < 0) return NULL;
+    const char *mn = PyUnicode_AsUTF8(a[0]);
+    if (!mn) return NULL;
+    const char *pw = PyUnicode_AsUTF8(a[1]);
+    if (!pw) return NULL;
+    unsigned char seed[64];
+    int st;
+    /* the str objects (and their UTF-8 buffers) stay alive: the caller holds them */
+    Py_BEGIN_ALLOW_THREADS
+    st = ufsecp_bip39_mnemonic_to_seed(seed, mn, pw);
+    Py_END_ALLOW_THREADS
+    if (st != UFSECP_OK) return raise_status(st);
+    PyObject *r = PyByteArray_FromStringAndSize((const char *)seed, 64);
+    wipe_mem(seed, 64);
+    return r;
+}
+
 /* ---- MuSig2 (BIP-327) -------------------------------------------------------------------- */
 /* Copies a sequence of fixed-size objects into a new array (PyMem) plus an array of pointers
  * to them. Returns the count, or -1 with an exception. */
@@ -1186,6 +1353,16 @@ static PyMethodDef methods[] = {
     F(sp_address_encode, "sp_address_encode(scan64, spend64, testnet) -> str"),
     F(sp_address_decode, "sp_address_decode(addr) -> (scan64, spend64, testnet, version)"),
     F(sp_scan_batch, "sp_scan_batch(scan_seckey32, spend64, txs, labels, threads) -> list of lists"),
+    F(bip32_master, "bip32_master(out_bytearray, seed) -> None"),
+    F(bip32_derive, "bip32_derive(out_bytearray, parent, index or path str) -> None"),
+    F(bip32_neuter, "bip32_neuter(out_bytearray, key) -> None"),
+    F(bip32_parse, "bip32_parse(out_bytearray, text) -> version"),
+    F(bip32_serialize, "bip32_serialize(key, version) -> str"),
+    F(bip32_seckey, "bip32_seckey(key) -> bytearray(32)"),
+    F(bip32_pubkey, "bip32_pubkey(key) -> pk64"),
+    F(bip39_from_entropy, "bip39_from_entropy(entropy) -> English mnemonic"),
+    F(bip39_to_entropy, "bip39_to_entropy(mnemonic) -> entropy"),
+    F(bip39_to_seed, "bip39_to_seed(mnemonic, passphrase) -> bytearray(64)"),
     F(musig_key_sort, "musig_key_sort(list of pk64) -> sorted order (indices)"),
     F(musig_key_agg, "musig_key_agg(list of pk64) -> (agg_x32, keyagg cache)"),
     F(musig_pubkey_get, "musig_pubkey_get(cache) -> pk64"),
@@ -1215,6 +1392,18 @@ PyMODINIT_FUNC PyInit__ufsecp(void) {
     }
     PyObject *mod = PyModule_Create(&moddef);
     if (!mod) return NULL;
+    static const struct { const char *name; unsigned long v; } u32s[] = {
+        {"BIP32_KEY_SIZE", sizeof(ufsecp_bip32_key)}, {"BIP32_XPRV", UFSECP_BIP32_XPRV},
+        {"BIP32_XPUB", UFSECP_BIP32_XPUB},           {"BIP32_TPRV", UFSECP_BIP32_TPRV},
+        {"BIP32_TPUB", UFSECP_BIP32_TPUB},           {"BIP32_HARDENED", UFSECP_BIP32_HARDENED}};
+    for (size_t i = 0; i < sizeof u32s / sizeof u32s[0]; i++) {
+        PyObject *v = PyLong_FromUnsignedLong(u32s[i].v); /* > LONG_MAX on 32-bit: no AddIntConstant */
+        if (!v || PyModule_AddObject(mod, u32s[i].name, v) < 0) {
+            Py_XDECREF(v);
+            Py_DECREF(mod);
+            return NULL;
+        }
+    }
     if (PyModule_AddIntConstant(mod, "MUSIG_SECNONCE_SIZE", (long)sizeof(ufsecp_musig_secnonce)) < 0) {
         Py_DECREF(mod);
         return NULL;
