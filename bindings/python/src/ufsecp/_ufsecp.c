@@ -1271,7 +1271,8 @@ static PyObject *f_status_string(PyObject *Py_UNUSED(m), PyObject *arg) {
 /* _c_loop(op, iters) -> seconds: the C function alone, in a loop, for the benchmark's
  * "overhead over C" column (same process, same inputs as the Python rows).
  * ops: 0 pubkey_create, 1 ecdsa_sign, 2 ecdsa_verify, 3 schnorr_sign, 4 schnorr_verify,
- *      5 ecdh (with pubkey parse, like the Python row), 6 seckey_verify. */
+ *      5 ecdh (with pubkey parse, like the Python row), 6 seckey_verify. Schnorr verify uses a
+ *      parsed x-only key, as XOnlyPublicKey.verify_schnorr does. */
 #include <time.h>
 static double now_s(void) {
     struct timespec ts;
@@ -1286,12 +1287,14 @@ static PyObject *f_c_loop(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t
     unsigned char sk[32], msg[32], sig[64], ssig[64], x[32], out[32], ser[33];
     ufsecp_pubkey pk;
     ufsecp_keypair kp;
+    ufsecp_xonly_pubkey xp;
     size_t sl = 33;
     for (int i = 0; i < 32; i++) { sk[i] = (unsigned char)(i + 1); msg[i] = (unsigned char)(0xA0 ^ i); }
     int st = ufsecp_pubkey_create(&pk, sk);
     if (!st) st = ufsecp_pubkey_serialize(ser, &sl, &pk, 1);
     if (!st) st = ufsecp_keypair_create(&kp, sk);
     if (!st) st = ufsecp_keypair_xonly_pubkey(x, NULL, &kp);
+    if (!st) st = ufsecp_xonly_pubkey_parse(&xp, x);
     if (!st) st = ufsecp_ecdsa_sign(sig, msg, sk, NULL);
     if (!st) st = ufsecp_schnorr_sign(ssig, msg, 32, &kp, NULL);
     if (st) return raise_status(st);
@@ -1304,7 +1307,7 @@ static PyObject *f_c_loop(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t
         case 1: acc |= ufsecp_ecdsa_sign(sig, msg, sk, NULL); break;
         case 2: acc |= ufsecp_ecdsa_verify(sig, msg, &pk); break;
         case 3: acc |= ufsecp_schnorr_sign(ssig, msg, 32, &kp, NULL); break;
-        case 4: acc |= ufsecp_schnorr_verify(ssig, msg, 32, x); break;
+        case 4: acc |= ufsecp_schnorr_verify_xonly(ssig, msg, 32, &xp); break; /* as XOnlyPublicKey does */
         case 5: {
             ufsecp_pubkey q;
             acc |= ufsecp_pubkey_parse(&q, ser, 33);
