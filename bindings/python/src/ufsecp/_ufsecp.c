@@ -1268,22 +1268,25 @@ static PyObject *f_status_string(PyObject *Py_UNUSED(m), PyObject *arg) {
     return PyUnicode_FromString(ufsecp_status_string((int)v));
 }
 
-/* _c_loop(op, iters) -> seconds: the C function alone, in a loop, for the benchmark's
+/* _c_loop(op, iters, cpu=True) -> seconds (thread CPU time, or wall time): the C function alone, in a loop, for the benchmark's
  * "overhead over C" column (same process, same inputs as the Python rows).
  * ops: 0 pubkey_create, 1 ecdsa_sign, 2 ecdsa_verify, 3 schnorr_sign, 4 schnorr_verify,
  *      5 ecdh (with pubkey parse, like the Python row), 6 seckey_verify. Schnorr verify uses a
  *      parsed x-only key, as XOnlyPublicKey.verify_schnorr does. */
 #include <time.h>
+static int g_cpu_clock = 1; /* _c_loop's clock: 1 thread CPU time, 0 monotonic wall time */
 static double now_s(void) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(g_cpu_clock ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 static PyObject *f_c_loop(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
-    if (nargs(n, 2, 2, "_c_loop") < 0) return NULL;
+    if (nargs(n, 2, 3, "_c_loop") < 0) return NULL;
     long op = PyLong_AsLong(a[0]);
     long iters = PyLong_AsLong(a[1]);
     if (PyErr_Occurred()) return NULL;
+    g_cpu_clock = n > 2 ? PyObject_IsTrue(a[2]) : 1;
+    if (g_cpu_clock < 0) return NULL;
     unsigned char sk[32], msg[32], sig[64], ssig[64], x[32], out[32], ser[33];
     ufsecp_pubkey pk;
     ufsecp_keypair kp;
@@ -1379,7 +1382,7 @@ static PyMethodDef methods[] = {
     F(musig_partial_agg, "musig_partial_agg(session, list of psig32) -> sig64"),
     F(wipe, "wipe(bytearray) -> None: zeroes the buffer"),
     F(init, "_init(status->class dict, default class)"),
-    F(c_loop, "_c_loop(op, iters) -> seconds spent in the C calls alone"),
+    F(c_loop, "_c_loop(op, iters, cpu=True) -> seconds spent in the C calls alone"),
     {"status_string", (PyCFunction)f_status_string, METH_O, "status_string(code) -> name"},
     {NULL, NULL, 0, NULL}};
 

@@ -5,11 +5,13 @@ interleaved.
 
 Every round times a block of calls of each (operation, library) pair in turn, so load on a
 shared machine hits all of them alike; each row reports the best round (load only ever adds
-time). The "C" column is the same C function called in a loop from C (no Python), so
+time). The clock is the thread's CPU time by default (time spent preempted by other
+processes does not count; ``--clock wall`` for elapsed time); every library is
+single-threaded here, so the two agree on a quiet machine. The "C" column is the same C function called in a loop from C (no Python), so
 ``py - C`` is what the Python layer costs per call. A second table measures the bare call
 overhead of the extension against ctypes and cffi calling the same C function.
 
-Usage: python -m ufsecp.bench [--rounds R] [--calls N] [--quick] [--markdown]
+Usage: python -m ufsecp.bench [--rounds R] [--calls N] [--quick] [--markdown] [--clock cpu|wall]
 """
 
 from __future__ import annotations
@@ -28,11 +30,17 @@ from ufsecp import _c
 Op = Callable[[], object]
 
 
+_CLOCK = {"cpu": time.thread_time_ns, "wall": time.perf_counter_ns}
+_clock = _CLOCK["cpu"]
+_cpu = True
+
+
 def _timeit(fn: Op, calls: int) -> float:
-    t0 = time.perf_counter_ns()
+    clock = _clock
+    t0 = clock()
     for _ in range(calls):
         fn()
-    return (time.perf_counter_ns() - t0) / calls
+    return (clock() - t0) / calls
 
 
 def _ops_ufsecp(raw: bytes, msg: bytes, peer: bytes) -> Dict[str, Op]:
@@ -128,7 +136,7 @@ def _overhead_table(calls: int, rounds: int) -> List[Tuple[str, float]]:
     """ns per call of the cheapest C function (ufsecp_seckey_verify) through the extension,
     ctypes and cffi (ABI mode), minus the C function's own time."""
     key = bytes(31) + b"\x01"
-    c_ns = min(_c._c_loop(6, calls) for _ in range(rounds)) * 1e9 / calls
+    c_ns = min(_c._c_loop(6, calls, _cpu) for _ in range(rounds)) * 1e9 / calls
     cands: Dict[str, Op] = {"C-API extension (ufsecp)": lambda: _c.seckey_verify(key)}
     lib = ctypes.CDLL(_c.__file__)
     if hasattr(lib, "ufsecp_seckey_verify"):
@@ -171,7 +179,7 @@ def run(rounds: int, calls: int, markdown: bool) -> int:
     c_best: Dict[str, float] = {}
     for _ in range(rounds):
         for op in ops:
-            c_ns = _c._c_loop(_C_OPS[op], calls) * 1e9 / calls
+            c_ns = _c._c_loop(_C_OPS[op], calls, _cpu) * 1e9 / calls
             c_best[op] = min(c_best.get(op, float("inf")), c_ns)
             for name, table in libs.items():
                 if op in table:
@@ -192,7 +200,8 @@ def run(rounds: int, calls: int, markdown: bool) -> int:
             else:
                 row += ["-", "-"]
         rows.append(row)
-    print(f"ufsecp {ufsecp.__version__}, Python {sys.version.split()[0]}, {rounds} rounds x {calls} calls, best round")
+    print(f"ufsecp {ufsecp.__version__}, Python {sys.version.split()[0]}, {rounds} rounds x {calls} calls, best round, "
+          f"{'thread CPU time' if _cpu else 'wall time'}")
     _print_table(head, rows, markdown)
     print()
     print("call overhead of one trivial C call (ufsecp_seckey_verify), ns beyond the C function:")
@@ -220,7 +229,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument("--calls", type=int, default=2000, help="calls per timed block")
     ap.add_argument("--quick", action="store_true", help="smoke run: 2 rounds of 50 calls")
     ap.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    ap.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
+                    help="cpu (default): the thread's CPU time, robust on a shared machine; wall: elapsed time")
     a = ap.parse_args(argv)
+    global _clock, _cpu
+    _clock, _cpu = _CLOCK[a.clock], a.clock == "cpu"
     if a.quick:
         a.rounds, a.calls = 2, 50
     os.environ.setdefault("PYTHONHASHSEED", "0")
