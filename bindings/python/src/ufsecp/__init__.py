@@ -35,7 +35,8 @@ __all__ = [
     "RecoveryFailedError", "BadArgumentError", "EncodingError", "STATUS", "status_name",
     "SecretKey", "PublicKey", "XOnlyPublicKey", "ecdsa_der_encode", "ecdsa_der_decode",
     "ecdsa_normalize", "ecdsa_recover", "schnorr_verify", "schnorr_verify_batch",
-    "ecdsa_verify_batch", "xonly_tweak_add_check", "bip32", "musig", "silentpayments",
+    "ecdsa_verify_batch", "xonly_tweak_add_check", "ellswift_decode", "ellswift_encode",
+    "taproot_output_key", "bip32", "musig", "silentpayments",
 ]
 
 #: Version of the C library linked in.
@@ -251,6 +252,25 @@ class SecretKey:
         pk = pubkey._pk if isinstance(pubkey, PublicKey) else _c.pubkey_parse(pubkey)
         return _c.ecdh(pk, self._sk, raw_x)
 
+    def ellswift_create(self, aux32: Optional[BytesLike] = None) -> bytes:
+        """A 64-byte ElligatorSwift encoding of the public key (BIP-324), deterministic in the
+        key and ``aux32`` (fresh randomness recommended)."""
+        return _c.ellswift_create(self._sk, aux32)
+
+    def ellswift_xdh_bip324(self, ell_a64: BytesLike, ell_b64: BytesLike, initiator: bool) -> bytes:
+        """BIP-324's ECDH secret (32 bytes) from the initiator's (``ell_a64``) and the
+        responder's (``ell_b64``) encodings; ``initiator``: this key made ``ell_a64``."""
+        return _c.ellswift_xdh_bip324(ell_a64, ell_b64, self._sk, 0 if initiator else 1)
+
+    def taproot_tweak(self, merkle_root32: Optional[BytesLike] = None) -> "SecretKey":
+        """The BIP-341 key-path secret key for the output key of :func:`taproot_output_key`
+        (``merkle_root32`` None: no script tree)."""
+        raw = _c.taproot_tweak_seckey(self._sk, merkle_root32)
+        try:
+            return SecretKey(raw)
+        finally:
+            _c.wipe(raw)
+
     def negate(self) -> "SecretKey":
         """n - k as a new key."""
         return SecretKey(_c.seckey_op(self._sk, None, 0))
@@ -401,6 +421,22 @@ def ecdsa_recover(sig64: BytesLike, recid: int, msg32: BytesLike) -> PublicKey:
 def xonly_tweak_add_check(tweaked32: BytesLike, parity: int, internal32: BytesLike, tweak32: BytesLike) -> bool:
     """Whether ``tweaked32`` (with ``parity``) is lift_x(internal32) + tweak*G (BIP-341)."""
     return _c.xonly_tweak_add_check(tweaked32, parity, internal32, tweak32)
+
+
+def ellswift_decode(ell64: BytesLike) -> PublicKey:
+    """The public key a 64-byte ElligatorSwift encoding stands for (every encoding decodes)."""
+    return PublicKey._from_internal(_c.ellswift_decode(ell64))
+
+
+def ellswift_encode(pubkey: PublicKey, rnd32: BytesLike) -> bytes:
+    """A 64-byte ElligatorSwift encoding of ``pubkey`` chosen with ``rnd32`` (fresh randomness)."""
+    return _c.ellswift_encode(pubkey._pk, rnd32)
+
+
+def taproot_output_key(internal32: BytesLike, merkle_root32: Optional[BytesLike] = None) -> Tuple[bytes, int]:
+    """BIP-341 output key x(P + t*G) and its parity for the internal x-only key and the script
+    tree's Merkle root (None: key path only). The scriptPubKey is ``b"\x51\x20" + x``."""
+    return _c.taproot_output_key(internal32, merkle_root32)
 
 
 def schnorr_verify_batch(

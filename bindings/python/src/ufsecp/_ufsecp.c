@@ -27,7 +27,9 @@
 #include <ufsecp/ufsecp.h>
 #include <ufsecp/ufsecp_bip32.h>
 #include <ufsecp/ufsecp_bip39.h>
+#include <ufsecp/ufsecp_ellswift.h>
 #include <ufsecp/ufsecp_musig.h>
+#include <ufsecp/ufsecp_taproot.h>
 #include <ufsecp/ufsecp_silentpayments.h>
 
 /* ---- errors ----------------------------------------------------------------------------- */
@@ -807,6 +809,88 @@ out:
 
 
 
+
+/* ---- ElligatorSwift (BIP-324) and Taproot (BIP-341) keys ---------------------------------- */
+/* ellswift_create(seckey, aux32|None) -> ell64 */
+static PyObject *f_ellswift_create(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 2);
+    unsigned char ell[64];
+    TAKE(sk, 0, 32, "seckey");
+    OPT(aux, 1, 32, "auxrnd32");
+    NOGIL(ufsecp_ellswift_create(ell, sk, aux));
+    CHECK();
+    return B(ell, 64);
+    FAIL();
+}
+
+/* ellswift_encode(pk64, rnd32) -> ell64 */
+static PyObject *f_ellswift_encode(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(2, 2);
+    unsigned char ell[64];
+    TAKE(pk, 0, 64, "pubkey object");
+    TAKE(rnd, 1, 32, "rnd32");
+    NOGIL(ufsecp_ellswift_encode(ell, (const ufsecp_pubkey *)pk, rnd));
+    CHECK();
+    return B(ell, 64);
+    FAIL();
+}
+
+/* ellswift_decode(ell64) -> pk64 */
+static PyObject *f_ellswift_decode(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 1);
+    ufsecp_pubkey pk;
+    TAKE(ell, 0, 64, "ell64");
+    NOGIL(ufsecp_ellswift_decode(&pk, ell));
+    CHECK();
+    return B(pk.data, 64);
+    FAIL();
+}
+
+/* ellswift_xdh_bip324(ell_a64, ell_b64, seckey, party) -> 32 bytes */
+static PyObject *f_ellswift_xdh_bip324(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(4, 4);
+    unsigned char out[32];
+    TAKE(ea, 0, 64, "ell_a64");
+    TAKE(eb, 1, 64, "ell_b64");
+    TAKE(sk, 2, 32, "seckey");
+    long party = PyLong_AsLong(a[3]);
+    if (party == -1 && PyErr_Occurred()) goto fail;
+    if (party < INT_MIN || party > INT_MAX) party = -1;
+    NOGIL(ufsecp_ellswift_xdh_bip324(out, ea, eb, sk, (int)party));
+    CHECK();
+    PyObject *r = B(out, 32);
+    wipe_mem(out, 32);
+    return r;
+    FAIL();
+}
+
+/* taproot_output_key(internal32, merkle_root32|None) -> (x32, parity) */
+static PyObject *f_taproot_output_key(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 2);
+    unsigned char x[32];
+    int parity = 0;
+    TAKE(in, 0, 32, "internal32");
+    OPT(mr, 1, 32, "merkle_root32");
+    NOGIL(ufsecp_taproot_output_key(x, &parity, in, mr));
+    CHECK();
+    return Py_BuildValue("(y#i)", (const char *)x, (Py_ssize_t)32, parity);
+    FAIL();
+}
+
+/* taproot_tweak_seckey(seckey, merkle_root32|None) -> bytearray(32) */
+static PyObject *f_taproot_tweak_seckey(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(1, 2);
+    unsigned char out[32];
+    TAKE(sk, 0, 32, "seckey");
+    OPT(mr, 1, 32, "merkle_root32");
+    NOGIL(ufsecp_taproot_tweak_seckey(out, sk, mr));
+    CHECK();
+    PyObject *r = PyByteArray_FromStringAndSize((const char *)out, 32);
+    wipe_mem(out, 32);
+    return r;
+    FAIL();
+}
+
 /* ---- BIP-32 / BIP-39 ---------------------------------------------------------------------- */
 /* Extended keys are written into the caller's bytearray (ExtendedKey wipes it). */
 #define XK ((Py_ssize_t)sizeof(ufsecp_bip32_key))
@@ -1359,6 +1443,12 @@ static PyMethodDef methods[] = {
     F(sp_address_encode, "sp_address_encode(scan64, spend64, testnet) -> str"),
     F(sp_address_decode, "sp_address_decode(addr) -> (scan64, spend64, testnet, version)"),
     F(sp_scan_batch, "sp_scan_batch(scan_seckey32, spend64, txs, labels, threads) -> list of lists"),
+    F(ellswift_create, "ellswift_create(seckey32, aux32=None) -> ell64"),
+    F(ellswift_encode, "ellswift_encode(pk64, rnd32) -> ell64"),
+    F(ellswift_decode, "ellswift_decode(ell64) -> pk64"),
+    F(ellswift_xdh_bip324, "ellswift_xdh_bip324(ell_a64, ell_b64, seckey32, party) -> 32 bytes"),
+    F(taproot_output_key, "taproot_output_key(internal32, merkle_root32=None) -> (x32, parity)"),
+    F(taproot_tweak_seckey, "taproot_tweak_seckey(seckey32, merkle_root32=None) -> bytearray(32)"),
     F(bip32_master, "bip32_master(out_bytearray, seed) -> None"),
     F(bip32_derive, "bip32_derive(out_bytearray, parent, index or path str) -> None"),
     F(bip32_neuter, "bip32_neuter(out_bytearray, key) -> None"),
