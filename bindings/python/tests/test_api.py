@@ -232,3 +232,22 @@ def test_silent_payments_roundtrip():
     assert sp.scan(scan, spend.public_key, pdata, outs) != []
     with pytest.raises(ufsecp.BadLengthError):
         sp.scan_batch(scan, spend.public_key, [(pdata, b"\x00" * 31)])
+
+
+def test_pickle():
+    import copy
+    import pickle
+
+    from ufsecp import bip32, musig
+
+    sk = ufsecp.SecretKey(b32(42))
+    for obj in (sk, sk.public_key, sk.xonly_public_key):
+        assert pickle.loads(pickle.dumps(obj)) == obj
+        assert copy.deepcopy(obj) == obj
+    xk = bip32.ExtendedKey.from_seed(bytes(16)).derive("m/1'")
+    assert pickle.loads(pickle.dumps(xk)).serialize() == xk.serialize()
+    sn, _ = musig.nonce_gen(sk.public_key, sk)
+    with pytest.raises(TypeError):
+        pickle.dumps(sn)
+    with pytest.raises(TypeError):
+        copy.copy(sn)

@@ -180,6 +180,11 @@ class SecretKey:
     def __repr__(self) -> str:
         return "SecretKey(<secret>)"
 
+    def __reduce__(self) -> tuple:
+        # Pickling is allowed (worker processes need their keys, e.g. a silent-payments scan
+        # key shipped to Dask workers); the pickle holds the secret in the clear.
+        return (SecretKey, (bytes(self._sk),))
+
     __str__ = __repr__
 
     def __eq__(self, other: object) -> bool:
@@ -321,6 +326,10 @@ class PublicKey:
     def __repr__(self) -> str:
         return f"PublicKey({self.serialize().hex()})"
 
+    def __reduce__(self) -> tuple:
+        # SEC1, not the library's internal object (which may differ between versions).
+        return (PublicKey, (self.serialize(),))
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PublicKey):
             return NotImplemented
@@ -373,6 +382,9 @@ class XOnlyPublicKey:
 
     def __repr__(self) -> str:
         return f"XOnlyPublicKey({self._x.hex()})"
+
+    def __reduce__(self) -> tuple:
+        return (XOnlyPublicKey, (self._x,))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, XOnlyPublicKey):

@@ -103,6 +103,10 @@ class ExtendedKey:
             return "ExtendedKey(<private>)"
         return f"ExtendedKey({self.serialize()})"
 
+    def __reduce__(self) -> tuple:
+        # The Base58Check string (it holds the secret key of a private extended key).
+        return (ExtendedKey.parse, (self.serialize(),))
+
     def wipe(self) -> None:
         """Zeroes the key object."""
         _c.wipe(self._k)

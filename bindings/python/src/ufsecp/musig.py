@@ -78,6 +78,9 @@ class SecretNonce:
     def __repr__(self) -> str:
         return "SecretNonce(<secret>)"
 
+    def __reduce__(self) -> tuple:
+        raise TypeError("a SecretNonce cannot be pickled or copied: a copy could sign twice and leak the key")
+
     def wipe(self) -> None:
         """Zeroes the nonce (it can no longer sign)."""
         _c.wipe(self._buf)
