@@ -251,3 +251,31 @@ def test_pickle():
         pickle.dumps(sn)
     with pytest.raises(TypeError):
         copy.copy(sn)
+
+
+def test_every_public_name_is_documented():
+    import inspect
+
+    from ufsecp import bench, bip32, musig, silentpayments
+
+    missing = []
+    for mod in (ufsecp, bip32, musig, silentpayments, bench):
+        assert mod.__doc__, mod.__name__
+        names = getattr(mod, "__all__", None) or [n for n in vars(mod) if not n.startswith("_")]
+        for name in names:
+            obj = getattr(mod, name)
+            if inspect.ismodule(obj) or not (inspect.isclass(obj) or inspect.isfunction(obj)):
+                continue
+            if not inspect.getdoc(obj):
+                missing.append(f"{mod.__name__}.{name}")
+            if inspect.isfunction(obj) and obj.__module__ == mod.__name__:
+                sig = inspect.signature(obj)
+                if sig.return_annotation is inspect.Signature.empty:
+                    missing.append(f"{mod.__name__}.{name} (return type)")
+            if inspect.isclass(obj):
+                for mname, m in vars(obj).items():
+                    if mname.startswith("_") or not (inspect.isfunction(m) or isinstance(m, (classmethod, property))):
+                        continue
+                    if not inspect.getdoc(getattr(obj, mname)):
+                        missing.append(f"{mod.__name__}.{name}.{mname}")
+    assert not missing, missing

@@ -161,6 +161,8 @@ def _overhead_table(calls: int, rounds: int) -> List[Tuple[str, float]]:
 
 
 def run(rounds: int, calls: int, markdown: bool) -> int:
+    """Runs the comparison (``rounds`` interleaved rounds of ``calls`` calls per block) and
+    prints the tables; returns the exit status."""
     raw = hashlib.sha256(b"ufsecp bench key").digest()
     msg = hashlib.sha256(b"ufsecp bench msg").digest()
     peer = ufsecp.SecretKey(hashlib.sha256(b"peer").digest()).public_key.serialize()
