@@ -95,14 +95,15 @@ def _found(rows: list) -> List[Found]:
     return [Found(*r) for r in rows]
 
 
-def scan_batch(scan_seckey: _SK, spend: PublicKey, txs: Sequence[Tuple[BytesLike, Sequence[BytesLike]]],
+def scan_batch(scan_seckey: _SK, spend: PublicKey,
+               txs: Sequence[Tuple[BytesLike, Union[bytes, bytearray, Sequence[BytesLike]]]],
                labels: Sequence[Label] = (), threads: int = 1) -> List[List[Found]]:
     """Scans many transactions: ``txs[i]`` is (public_data33, the transaction's 32-byte
-    x-only taproot output keys). Returns, per transaction, the outputs that are ours, in the
+    x-only taproot output keys, as a list or already joined in one ``bytes``). Returns, per transaction, the outputs that are ours, in the
     order BIP-352 finds them. One C call without the GIL, on ``threads`` threads."""
     packed = [(pd, b"".join(bytes(o) for o in outs) if not isinstance(outs, (bytes, bytearray)) else outs)
               for pd, outs in txs]
-    rows = _c.sp_scan_batch(_sk(scan_seckey), spend._pk, packed, [tuple(lab) for lab in labels] or None,
+    rows = _c.sp_scan_batch(_sk(scan_seckey), spend._pk, packed, [(lab.point33, lab.tweak32) for lab in labels] or None,
                             max(1, threads))
     return [_found(r) for r in rows]
 
