@@ -208,7 +208,55 @@ def run(rounds: int, calls: int, markdown: bool) -> int:
     print()
     print("call overhead of one trivial C call (ufsecp_seckey_verify), ns beyond the C function:")
     _print_table(["binding", "ns/call"], [[k, f"{v:.0f}"] for k, v in _overhead_table(calls * 20, rounds)], markdown)
+    nb = 16 if calls < 200 else 256
+    print()
+    print(f"batches of {nb} (one thread), us per signature or per transaction:")
+    _print_table(["operation", "us each"], _batch_table(nb, rounds), markdown)
     return 0
+
+
+def _batch_table(n: int, rounds: int) -> List[List[str]]:
+    """Per-signature cost of the batch verifiers (n entries, one thread) against a loop of
+    single verifications (ufsecp's and coincurve's), and the silent-payments batch scanner
+    per transaction (n transactions of 2 outputs, one thread)."""
+    keys = [ufsecp.SecretKey(hashlib.sha256(b"k%d" % i).digest()) for i in range(n)]
+    msgs = [hashlib.sha256(b"m%d" % i).digest() for i in range(n)]
+    ss = [k.sign_schnorr(m) for k, m in zip(keys, msgs)]
+    xs = [k.xonly_public_key for k in keys]
+    es = [k.sign_ecdsa(m) for k, m in zip(keys, msgs)]
+    ps = [k.public_key for k in keys]
+    from ufsecp import silentpayments as sp
+
+    scan, spend = keys[0], keys[1]
+    smallest = bytes(36)
+    txs = []
+    for i in range(n):
+        inp = keys[(i + 2) % n]
+        out = sp.create_outputs([(scan.public_key, spend.public_key)], smallest, plain_seckeys=[inp])
+        txs.append((sp.public_data(smallest, plain_inputs=[inp.public_key.serialize()]), out + [xs[i].serialize()]))
+    cands: Dict[str, Op] = {
+        "Schnorr verify_batch": lambda: ufsecp.schnorr_verify_batch(ss, msgs, xs),
+        "Schnorr verify loop": lambda: [x.verify_schnorr(s, m) for x, s, m in zip(xs, ss, msgs)],
+        "ECDSA verify_batch": lambda: ufsecp.ecdsa_verify_batch(es, msgs, ps),
+        "ECDSA verify loop": lambda: [p.verify_ecdsa(s, m) for p, s, m in zip(ps, es, msgs)],
+        "silent payments scan_batch (per tx)": lambda: sp.scan_batch(scan, spend.public_key, txs),
+    }
+    try:
+        import coincurve
+
+        cx = [coincurve.PublicKeyXOnly(x.serialize()) for x in xs]
+        cp = [coincurve.PublicKey(p.serialize()) for p in ps]
+        ders = [ufsecp.ecdsa_der_encode(e) for e in es]
+        cands["coincurve Schnorr verify loop"] = lambda: [x.verify(s, m) for x, s, m in zip(cx, ss, msgs)]
+        cands["coincurve ECDSA verify loop"] = lambda: [
+            p.verify(d, m, hasher=None) for p, d, m in zip(cp, ders, msgs)]
+    except ImportError:
+        pass
+    best = {k: float("inf") for k in cands}
+    for _ in range(rounds):
+        for k, fn in cands.items():
+            best[k] = min(best[k], _timeit(fn, 1) / n)
+    return [[k, f"{v / 1000:.2f}"] for k, v in best.items()]
 
 
 def _print_table(head: List[str], rows: List[List[str]], markdown: bool) -> None:
