@@ -8,7 +8,8 @@ C library's status (``err.status``, ``err.status_name``); ``verify`` methods ret
 ``bool`` (``False`` for a signature that is malformed or does not verify).
 
 The work is done by the C library (linked into ``ufsecp._ufsecp``); the GIL is released
-around every elliptic-curve operation, so threads scale.
+around every call that costs microseconds (signing, verification, ECDH, key creation...),
+so threads scale.
 
 Example::
 

@@ -11,8 +11,10 @@
  * (_init(map, default)) with args (status, message). Lengths are checked here and raise
  * UFSECP_ERR_BAD_LENGTH's class.
  *
- * GIL: released around every elliptic-curve operation (sign, verify, ECDH, key creation,
- * batch verification, silent-payment scanning). The input buffers stay exported
+ * GIL: released around every call that costs microseconds (sign, verify, ECDH, key creation
+ * and parsing, tweaks, batch verification, MuSig2 key aggregation/nonces/signing, BIP-32
+ * derivation, BIP-39 seeds, silent-payment scanning); kept for the cheap ones (encodings,
+ * scalar arithmetic), where releasing it would cost more than the call. The input buffers stay exported
  * (PyObject_GetBuffer) while the GIL is released, so a bytearray cannot be resized under us.
  *
  * Secrets: secret keys may be passed as bytearray (SecretKey does) so that Python can wipe
@@ -172,7 +174,7 @@ static PyObject *f_pubkey_parse(PyObject *Py_UNUSED(m), PyObject *const *a, Py_s
     Py_ssize_t len;
     const unsigned char *in = take(&s, a[0], -1, "pubkey", &len);
     if (!in) goto fail;
-    st = ufsecp_pubkey_parse(&pk, in, (size_t)len);
+    NOGIL(ufsecp_pubkey_parse(&pk, in, (size_t)len)); /* a square root for a compressed key */
     CHECK();
     return B(pk.data, 64);
     FAIL();
