@@ -44,13 +44,15 @@ if command -v dpkg-query >/dev/null 2>&1; then
     [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" == "install ok installed" ]] || need+=("$p")
   done
 fi
-if ((${#need[@]})) && ! "$PY" -c 'import venv, ensurepip, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' 2>/dev/null; then
+if ((${#need[@]})); then
   if [[ $EUID -eq 0 ]]; then
     echo "test-python: installing ${need[*]}"
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}" >/dev/null ||
       { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}" >/dev/null; } ||
       { bad "apt-get install ${need[*]}"; finish; }
-  else
+  elif ! "$PY" -c 'import sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' 2>/dev/null; then
+    # Not root: go on where this Python has what is needed (e.g. a pyenv build), else say
+    # what to install.
     bad "missing packages: ${need[*]} (sudo apt-get install ${need[*]})"
     finish
   fi
@@ -59,7 +61,7 @@ bash scripts/install-deps.sh >/dev/null || { bad "scripts/install-deps.sh"; fini
 
 # ---- 2. venv ---------------------------------------------------------------------------
 VENV=$OUT/venv
-[[ -x $VENV/bin/python ]] || "$PY" -m venv "$VENV" || { bad "venv"; finish; }
+[[ -x $VENV/bin/python ]] || "$PY" -m venv "$VENV" || { bad "venv (apt-get install python3-venv)"; finish; }
 VPY=$VENV/bin/python
 "$VPY" -m pip install -q --disable-pip-version-check pytest coincurve mypy || { bad "pip install pytest coincurve mypy"; finish; }
 
