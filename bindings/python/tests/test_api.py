@@ -256,10 +256,10 @@ def test_pickle():
 def test_every_public_name_is_documented():
     import inspect
 
-    from ufsecp import bench, bip32, musig, silentpayments
+    from ufsecp import address, bench, bip32, musig, silentpayments
 
     missing = []
-    for mod in (ufsecp, bip32, musig, silentpayments, bench):
+    for mod in (ufsecp, address, bip32, musig, silentpayments, bench):
         assert mod.__doc__, mod.__name__
         names = getattr(mod, "__all__", None) or [n for n in vars(mod) if not n.startswith("_")]
         for name in names:

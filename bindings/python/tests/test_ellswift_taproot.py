@@ -41,6 +41,11 @@ def test_bip341_wallet_vectors():
                                                bytes.fromhex(mr) if mr else None)
         assert x.hex() == v["intermediary"]["tweakedPubkey"]
         assert "5120" + x.hex() == v["expected"]["scriptPubKey"]
+        addr = ufsecp.address.p2tr(x)
+        assert addr == v["expected"]["bip350Address"]
+        assert ufsecp.address.to_script(addr).hex() == v["expected"]["scriptPubKey"]
+        assert ufsecp.address.from_script(bytes.fromhex(v["expected"]["scriptPubKey"])) == addr
+        assert ufsecp.address.segwit_decode("bc", addr) == (1, x)
     n = 0
     for v in d["keyPathSpending"]:
         for i in v["inputSpending"]:
@@ -53,3 +58,19 @@ def test_bip341_wallet_vectors():
             assert tweaked.xonly_public_key.serialize() == x
             n += 1
     assert n >= 5
+
+
+def test_addresses():
+    g = ufsecp.PublicKey(bytes.fromhex("0279BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798"))
+    assert ufsecp.address.p2wpkh(g) == "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4"  # BIP-173's example
+    assert ufsecp.address.p2wpkh(g, "tb").startswith("tb1q")
+    script = ufsecp.address.to_script("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4")
+    assert script.hex() == "0014751e76e8199196d454941c45d1b3a323f1433bd6"
+    p2pkh = ufsecp.address.from_script(bytes.fromhex("76a914") + script[2:] + bytes.fromhex("88ac"))
+    assert p2pkh.startswith("1") and ufsecp.address.to_script(p2pkh)[3:23] == script[2:]
+    for bad in ("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5", "BC1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4"):
+        try:
+            ufsecp.address.to_script(bad)
+        except ufsecp.Error:
+            continue
+        raise AssertionError(bad)

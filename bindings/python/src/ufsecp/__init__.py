@@ -36,7 +36,7 @@ __all__ = [
     "RecoveryFailedError", "BadArgumentError", "EncodingError", "STATUS", "status_name",
     "SecretKey", "PublicKey", "XOnlyPublicKey", "ecdsa_der_encode", "ecdsa_der_decode",
     "ecdsa_normalize", "ecdsa_recover", "schnorr_verify", "schnorr_verify_batch",
-    "ecdsa_verify_batch", "xonly_tweak_add_check", "ellswift_decode", "ellswift_encode",
+    "ecdsa_verify_batch", "xonly_tweak_add_check", "address", "ellswift_decode", "ellswift_encode",
     "taproot_output_key", "bip32", "musig", "silentpayments",
 ]
 
@@ -471,4 +471,4 @@ def ecdsa_verify_batch(
     return [b == 1 for b in _c.verify_batch(1, sigs, msgs32, [p._pk for p in pubkeys], threads)]
 
 
-from . import bip32, musig, silentpayments  # noqa: E402  (they use the classes above)
+from . import address, bip32, musig, silentpayments  # noqa: E402  (they use the classes above)

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include <ufsecp/ufsecp.h>
+#include <ufsecp/ufsecp_address.h>
 #include <ufsecp/ufsecp_bip32.h>
 #include <ufsecp/ufsecp_bip39.h>
 #include <ufsecp/ufsecp_ellswift.h>
@@ -893,6 +894,96 @@ static PyObject *f_taproot_tweak_seckey(PyObject *Py_UNUSED(m), PyObject *const 
     FAIL();
 }
 
+
+/* ---- addresses ---------------------------------------------------------------------------- */
+static int small_u8(PyObject *o, unsigned char *out) {
+    long v = PyLong_AsLong(o);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < 0 || v > 255) { PyErr_SetString(PyExc_ValueError, "a version byte is 0..255"); return -1; }
+    *out = (unsigned char)v;
+    return 0;
+}
+
+/* address_segwit(hrp, witver, prog) -> str */
+static PyObject *f_address_segwit(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    char out[UFSECP_ADDRESS_MAX_SIZE + 1];
+    size_t len = sizeof out;
+    Py_ssize_t plen;
+    const char *hrp = PyUnicode_AsUTF8(a[0]);
+    if (!hrp) goto fail;
+    long wv = PyLong_AsLong(a[1]);
+    if (wv == -1 && PyErr_Occurred()) goto fail;
+    if (wv < INT_MIN || wv > INT_MAX) wv = -1;
+    const unsigned char *prog = take(&s, a[2], -1, "program", &plen);
+    if (!prog) goto fail;
+    st = ufsecp_segwit_address_encode(out, &len, hrp, (int)wv, prog, (size_t)plen);
+    CHECK();
+    return PyUnicode_FromStringAndSize(out, (Py_ssize_t)len);
+    FAIL();
+}
+
+/* address_segwit_decode(hrp, addr) -> (witver, prog) */
+static PyObject *f_address_segwit_decode(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 2, 2, "address_segwit_decode") < 0) return NULL;
+    const char *hrp = PyUnicode_AsUTF8(a[0]);
+    const char *addr = hrp ? PyUnicode_AsUTF8(a[1]) : NULL;
+    if (!addr) return NULL;
+    unsigned char prog[UFSECP_WITNESS_PROGRAM_MAX_SIZE];
+    size_t len = sizeof prog;
+    int wv = 0;
+    int st = ufsecp_segwit_address_decode(&wv, prog, &len, hrp, addr);
+    if (st != UFSECP_OK) return raise_status(st);
+    return Py_BuildValue("(iy#)", wv, (const char *)prog, (Py_ssize_t)len);
+}
+
+/* address_p2wpkh(hrp, pk64) / address_p2tr(hrp, x32) -> str */
+static PyObject *f_address_key(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    char out[UFSECP_ADDRESS_MAX_SIZE + 1];
+    size_t len = sizeof out;
+    const char *hrp = PyUnicode_AsUTF8(a[0]);
+    if (!hrp) goto fail;
+    int tr = PyObject_IsTrue(a[2]);
+    if (tr < 0) goto fail;
+    TAKE(key, 1, tr ? 32 : 64, tr ? "xonly32" : "pubkey object");
+    st = tr ? ufsecp_address_p2tr(out, &len, hrp, key) : ufsecp_address_p2wpkh(out, &len, hrp, (const ufsecp_pubkey *)key);
+    CHECK();
+    return PyUnicode_FromStringAndSize(out, (Py_ssize_t)len);
+    FAIL();
+}
+
+/* address_to_script(addr, hrp, p2pkh_version, p2sh_version) -> bytes */
+static PyObject *f_address_to_script(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    if (nargs(n, 4, 4, "address_to_script") < 0) return NULL;
+    const char *addr = PyUnicode_AsUTF8(a[0]);
+    const char *hrp = addr ? PyUnicode_AsUTF8(a[1]) : NULL;
+    unsigned char v1, v2;
+    if (!hrp || small_u8(a[2], &v1) < 0 || small_u8(a[3], &v2) < 0) return NULL;
+    unsigned char out[UFSECP_SCRIPT_PUBKEY_MAX_SIZE];
+    size_t len = sizeof out;
+    int st = ufsecp_address_to_script(out, &len, addr, hrp, v1, v2);
+    if (st != UFSECP_OK) return raise_status(st);
+    return B(out, (Py_ssize_t)len);
+}
+
+/* address_from_script(script, hrp, p2pkh_version, p2sh_version) -> str */
+static PyObject *f_address_from_script(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(4, 4);
+    char out[UFSECP_ADDRESS_MAX_SIZE + 1];
+    size_t len = sizeof out;
+    Py_ssize_t slen;
+    unsigned char v1, v2;
+    const unsigned char *script = take(&s, a[0], -1, "script", &slen);
+    if (!script) goto fail;
+    const char *hrp = PyUnicode_AsUTF8(a[1]);
+    if (!hrp || small_u8(a[2], &v1) < 0 || small_u8(a[3], &v2) < 0) goto fail;
+    st = ufsecp_address_from_script(out, &len, script, (size_t)slen, hrp, v1, v2);
+    CHECK();
+    return PyUnicode_FromStringAndSize(out, (Py_ssize_t)len);
+    FAIL();
+}
+
 /* ---- BIP-32 / BIP-39 ---------------------------------------------------------------------- */
 /* Extended keys are written into the caller's bytearray (ExtendedKey wipes it). */
 #define XK ((Py_ssize_t)sizeof(ufsecp_bip32_key))
@@ -1451,6 +1542,11 @@ static PyMethodDef methods[] = {
     F(ellswift_xdh_bip324, "ellswift_xdh_bip324(ell_a64, ell_b64, seckey32, party) -> 32 bytes"),
     F(taproot_output_key, "taproot_output_key(internal32, merkle_root32=None) -> (x32, parity)"),
     F(taproot_tweak_seckey, "taproot_tweak_seckey(seckey32, merkle_root32=None) -> bytearray(32)"),
+    F(address_segwit, "address_segwit(hrp, witver, program) -> str"),
+    F(address_segwit_decode, "address_segwit_decode(hrp, addr) -> (witver, program)"),
+    F(address_key, "address_key(hrp, key, taproot) -> P2TR (x32) or P2WPKH (pk64) address"),
+    F(address_to_script, "address_to_script(addr, hrp, p2pkh_version, p2sh_version) -> scriptPubKey"),
+    F(address_from_script, "address_from_script(script, hrp, p2pkh_version, p2sh_version) -> str"),
     F(bip32_master, "bip32_master(out_bytearray, seed) -> None"),
     F(bip32_derive, "bip32_derive(out_bytearray, parent, index or path str) -> None"),
     F(bip32_neuter, "bip32_neuter(out_bytearray, key) -> None"),
