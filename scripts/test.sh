@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
@@ -24,6 +24,9 @@
 #   perf        scripts/perf-gate.sh build/5x52: instructions per operation of the key
 #               operations against bench/icount-baseline-5x52.json (fails on a rise > 3%)
 #   go          scripts/test-go.sh: the Go binding (go vet, gofmt, go test, go test -race)
+#   python      scripts/test-python.sh: the Python binding (pip install ./bindings/python,
+#               pytest with the official vectors and coincurve cross-checks, a wheel installed
+#               into a fresh venv, python -m ufsecp.bench --quick)
 #   cross       scripts/test-cross.sh: the library cross-built for aarch64, armhf (32-bit ARM),
 #               i686, riscv64 and s390x (big-endian), and the host's 10x26 build, each running
 #               tests/cross/portable_check.c (under qemu-user: BIP-340 vectors, every operation,
@@ -55,9 +58,9 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js)
+DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python)
 ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26 msan)
-STAGES=(outside perf fuzz go cross consumers js)  # the names run_named runs as stage scripts
+STAGES=(outside perf fuzz go cross consumers js python)  # the names run_named runs as stage scripts
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
 # report with a stack trace (the -fno-sanitize-recover=all build flag already makes
@@ -221,6 +224,7 @@ run_named() {
     fuzz) run_stage fuzz bash scripts/fuzz.sh all 25 ;;
     consumers) run_stage consumers bash scripts/test-consumers.sh ;;
     js)   run_stage js bash scripts/test-js.sh ;;
+    python) run_stage python bash scripts/test-python.sh ;;
     *)    run_config "$1" ;;
   esac
 }

@@ -1,0 +1,138 @@
+"""BIP-327 MuSig2: key aggregation (with tweaks), nonces, partial signatures, aggregation.
+
+The result of a signing session is an ordinary BIP-340 signature for the aggregate x-only
+key (:meth:`ufsecp.XOnlyPublicKey.verify_schnorr` checks it). A :class:`SecretNonce` is
+secret and single-use: :meth:`Session.sign` clears it (signing twice with one nonce would
+leak the key; the C library refuses a cleared nonce with ``UFSECP_ERR_BAD_SECNONCE``).
+
+Example (two signers, both local)::
+
+    ctx = KeyAggContext([sk1.public_key, sk2.public_key])
+    sn1, pn1 = nonce_gen(sk1.public_key, sk1, msg=msg, agg_pk32=ctx.agg_pk32)
+    sn2, pn2 = nonce_gen(sk2.public_key, sk2, msg=msg, agg_pk32=ctx.agg_pk32)
+    session = Session(nonce_agg([pn1, pn2]), msg, ctx)
+    sig = session.aggregate([session.sign(sn1, sk1), session.sign(sn2, sk2)])
+"""
+
+from __future__ import annotations
+
+import os
+from typing import List, Optional, Sequence, Union
+
+from . import PublicKey, SecretKey, XOnlyPublicKey, _c
+
+__all__ = ["KeyAggContext", "SecretNonce", "Session", "key_sort", "nonce_gen", "nonce_agg"]
+
+BytesLike = Union[bytes, bytearray, memoryview]
+
+
+def key_sort(pubkeys: Sequence[PublicKey]) -> List[PublicKey]:
+    """BIP-327 KeySort: the keys ordered by their compressed encodings."""
+    order = _c.musig_key_sort([p._pk for p in pubkeys])
+    return [pubkeys[i] for i in order]
+
+
+class KeyAggContext:
+    """BIP-327 KeyAgg of the keys in the given order (sort them with :func:`key_sort` first
+    for an order-independent aggregate), with optional tweaks (:meth:`tweak_add`)."""
+
+    __slots__ = ("_cache", "agg_pk32")
+
+    def __init__(self, pubkeys: Sequence[PublicKey]) -> None:
+        """Aggregates ``pubkeys`` (>= 1 keys)."""
+        x, self._cache = _c.musig_key_agg([p._pk for p in pubkeys])
+        #: The 32-byte x-only aggregate key before any tweak (BIP-327's aggpk for NonceGen).
+        self.agg_pk32: bytes = x
+
+    def aggregate_public_key(self) -> PublicKey:
+        """The (tweaked) aggregate key as a full public key."""
+        return PublicKey._from_internal(_c.musig_pubkey_get(self._cache))
+
+    def xonly_public_key(self) -> XOnlyPublicKey:
+        """The (tweaked) aggregate key as the x-only key the final signature verifies with."""
+        return self.aggregate_public_key().xonly()[0]
+
+    def tweak_add(self, tweak32: BytesLike, xonly: bool) -> PublicKey:
+        """Applies a plain (BIP-32 style, ``xonly=False``) or x-only (BIP-341 style) tweak
+        to the aggregate key; returns the tweaked key."""
+        self._cache, pk = _c.musig_tweak(self._cache, tweak32, xonly)
+        return PublicKey._from_internal(pk)
+
+
+class SecretNonce:
+    """A signer's secret nonce: single use, never printed, wiped on garbage collection."""
+
+    __slots__ = ("_buf",)
+
+    def __init__(self) -> None:
+        self._buf = bytearray(_c.MUSIG_SECNONCE_SIZE)
+
+    @classmethod
+    def from_bytes97(cls, data: BytesLike) -> "SecretNonce":
+        """Imports BIP-327's 97-byte secnonce (k1 || k2 || pk), for test vectors. DANGEROUS:
+        importing one nonce twice and signing twice leaks the key."""
+        sn = cls()
+        _c.musig_secnonce_import(sn._buf, data)
+        return sn
+
+    def __repr__(self) -> str:
+        return "SecretNonce(<secret>)"
+
+    def __reduce__(self) -> tuple:
+        raise TypeError("a SecretNonce cannot be pickled or copied: a copy could sign twice and leak the key")
+
+    def wipe(self) -> None:
+        """Zeroes the nonce (it can no longer sign)."""
+        _c.wipe(self._buf)
+
+    def __del__(self) -> None:
+        try:
+            self.wipe()
+        except Exception:  # pragma: no cover
+            pass
+
+
+def nonce_gen(pubkey: PublicKey, seckey: Optional[SecretKey] = None, msg: Optional[BytesLike] = None,
+              agg_pk32: Optional[BytesLike] = None, extra_in: Optional[BytesLike] = None,
+              session_rand32: Optional[BytesLike] = None) -> "tuple[SecretNonce, bytes]":
+    """BIP-327 NonceGen: (secret nonce, 66-byte public nonce). ``session_rand32`` defaults to
+    fresh ``os.urandom`` bytes (pass your own only for test vectors); the other inputs are
+    optional hardening (the signing key, the message, the aggregate key, extra input)."""
+    rnd = bytearray(session_rand32 if session_rand32 is not None else os.urandom(32))
+    sn = SecretNonce()
+    try:
+        pub = _c.musig_nonce_gen(sn._buf, rnd, seckey._sk if seckey is not None else None, pubkey._pk, msg,
+                                 agg_pk32, extra_in)
+    finally:
+        _c.wipe(rnd)
+    return sn, pub
+
+
+def nonce_agg(pubnonces: Sequence[BytesLike]) -> bytes:
+    """BIP-327 NonceAgg of the signers' 66-byte public nonces: the 66-byte aggregate nonce."""
+    return _c.musig_nonce_agg(list(pubnonces))
+
+
+class Session:
+    """A signing session: the aggregate nonce, the message and the key context
+    (BIP-327's session context; ``adaptor``: a MuSig2 adaptor point, giving a pre-signature)."""
+
+    __slots__ = ("_session", "_ctx")
+
+    def __init__(self, aggnonce66: BytesLike, msg: BytesLike, ctx: KeyAggContext,
+                 adaptor: Optional[PublicKey] = None) -> None:
+        self._ctx = ctx
+        self._session = _c.musig_nonce_process(aggnonce66, msg, ctx._cache, adaptor._pk if adaptor else None)
+
+    def sign(self, secnonce: SecretNonce, seckey: SecretKey) -> bytes:
+        """BIP-327 Sign: this signer's 32-byte partial signature (self-verified). Clears
+        ``secnonce``."""
+        return _c.musig_partial_sign(secnonce._buf, seckey._keypair(), self._ctx._cache, self._session)
+
+    def verify_partial(self, partial_sig32: BytesLike, pubnonce66: BytesLike, pubkey: PublicKey) -> bool:
+        """BIP-327 PartialSigVerify of one signer's partial signature."""
+        return _c.musig_partial_verify(partial_sig32, pubnonce66, pubkey._pk, self._ctx._cache, self._session)
+
+    def aggregate(self, partial_sigs: Sequence[BytesLike]) -> bytes:
+        """BIP-327 PartialSigAgg: the 64-byte BIP-340 signature (not verified here)."""
+        return _c.musig_partial_agg(self._session, list(partial_sigs))
