@@ -381,7 +381,7 @@ TEST(FrostRandom, Bip445Runs) {
                                                          v ? xo.data() : nullptr, v, mp, msg.size(), k),
                       UFSECP_OK);
         unsigned char sig[64];
-        ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs.data(), &sc, agg, v ? tw.data() : nullptr,
+        ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs.data(), u, &sc, agg, v ? tw.data() : nullptr,
                                                   v ? xo.data() : nullptr, v, mp, msg.size()),
                   UFSECP_OK);
         EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
@@ -420,7 +420,7 @@ TEST(FrostRandom, Bip445Runs) {
                                                v ? tw.data() : nullptr, v ? xo.data() : nullptr, v, mp, msg.size()),
                           UFSECP_OK);
             std::memcpy(&psigs2[32 * (u - 1)], psig_last, 32);
-            ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs2.data(), &sc, agg3, v ? tw.data() : nullptr,
+            ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs2.data(), u, &sc, agg3, v ? tw.data() : nullptr,
                                                       v ? xo.data() : nullptr, v, mp, msg.size()),
                       UFSECP_OK);
             EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));

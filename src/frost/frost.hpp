@@ -153,6 +153,14 @@ FStatus dkg_verify_pok(Suite suite, const unsigned char id32[32], const unsigned
                        const unsigned char* pok);
 // out[k] = sum_i C_{i,k} over n packages (n * t * 33 bytes): the group's commitments (out[0] is
 // the group key; vss_pubshare on them gives any participant's public share).
+// All n round-1 packages (ids32: n * 32, commitments33: n * t * 33, poks: n * pok_size):
+// identifiers, every commitment a valid element (C_0 and R decompressed; C_1.. only tested by
+// the Jacobi symbol of x^3 + 7: no square root), and all n proofs at once with one MSM of 2n
+// points (weights hashed from the whole public transcript). On any failure the first sender
+// (in list order) whose own checks fail is named, as sender-by-sender checking would.
+FStatus dkg_verify_packages(std::size_t* culprit, Suite suite, const unsigned char* ids32,
+                            const unsigned char* commitments33, const unsigned char* poks, std::size_t n,
+                            std::size_t t);
 FStatus dkg_sum_commitments(unsigned char* out33, const unsigned char* commitments33, std::size_t n, std::size_t t);
 // Finish for my_id: shares32[i] = f_i(my_id) from participant ids32[i] (n of them, me included),
 // commitments33 their packages in the same order. bad_share with *culprit = the sender whose
