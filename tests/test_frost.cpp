@@ -533,12 +533,21 @@ TEST(FrostDkg, RandomRunsAndCheaters) {
         const std::size_t k2 = rng.u32() % t;
         const Bytes off = off_curve(rng);
         std::memcpy(&bc[33 * (t * b2 + k2)], off.data(), 33);
+        // An invalid C_0 fails the proof check; C_1.. are finalize's (it decompresses them all).
+        culprit = 999;
         EXPECT_EQ(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), bc.data(), poks.data(), n, t),
-                  UFSECP_ERR_BAD_PUBKEY);
-        EXPECT_EQ(culprit, b2);
+                  k2 == 0 ? UFSECP_ERR_BAD_PUBKEY : UFSECP_OK);
+        if (k2 == 0) {
+            EXPECT_EQ(culprit, b2);
+        }
         const ufsecp_status both = ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), bc.data(), bp.data(), n, t);
-        EXPECT_EQ(culprit, std::min(b1, b2));
-        EXPECT_EQ(both, b2 <= b1 ? UFSECP_ERR_BAD_PUBKEY : UFSECP_ERR_BAD_SIGNATURE);
+        if (k2 == 0) {
+            EXPECT_EQ(culprit, std::min(b1, b2));
+            EXPECT_EQ(both, b2 <= b1 ? UFSECP_ERR_BAD_PUBKEY : UFSECP_ERR_BAD_SIGNATURE);
+        } else {
+            EXPECT_EQ(culprit, b1);
+            EXPECT_EQ(both, UFSECP_ERR_BAD_SIGNATURE);
+        }
         if (n >= 2) {  // two proofs swapped: each fails (its challenge binds the sender's id)
             Bytes sw = poks;
             std::swap_ranges(&sw[0], &sw[ps], &sw[ps]);
@@ -563,6 +572,14 @@ TEST(FrostDkg, RandomRunsAndCheaters) {
             size_t l = 33;
             secp256k1_ec_pubkey_serialize(test::libsecp(), spc, &l, &sp, SECP256K1_EC_COMPRESSED);
             EXPECT_EQ(hex(spc, 33), hex(p, 33));
+            // An invalid commitment (any k): finalize names its sender.
+            if (j == 0) {
+                culprit = 999;
+                EXPECT_EQ(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), bc.data(), shares.data(),
+                                                    n, t),
+                          UFSECP_ERR_BAD_PUBKEY);
+                EXPECT_EQ(culprit, b2);
+            }
             // A bad share, named; two bad ones: the first; two errors that cancel in the sum.
             if (j % 3 == 0) {
                 const std::size_t c1 = rng.u32() % n, c2 = rng.u32() % n;

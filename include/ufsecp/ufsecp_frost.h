@@ -120,12 +120,14 @@ UFSECP_API ufsecp_status ufsecp_frost_dkg_round1(unsigned char *commitments33, u
                                                  int suite, const unsigned char id32[32],
                                                  const unsigned char *coeffs32, size_t t,
                                                  const unsigned char nonce32[32]);
-/** Checks n round-1 packages (commitments33: n * t * 33 bytes, poks: n * the suite's proof size,
- *  in the order of ids32). Errors, with *culprit = the first sender (list order) whose package
- *  fails: BAD_PUBKEY (a commitment), BAD_SIGNATURE (its proof of knowledge fails),
- *  FROST_BAD_IDENTIFIER; BAD_ARG (suite, n or t = 0), NO_MEMORY. All proofs are checked at
- *  once (one multi-scalar multiplication, weights hashed from all packages), one by one only
- *  when that fails. */
+/** Checks the proofs of knowledge of n round-1 packages (commitments33: n * t * 33 bytes, poks:
+ *  n * the suite's proof size, in the order of ids32). Errors, with *culprit = the first sender
+ *  (list order) whose package fails: BAD_PUBKEY (its C_0), BAD_SIGNATURE (its proof of knowledge
+ *  fails), FROST_BAD_IDENTIFIER; BAD_ARG (suite, n or t = 0), NO_MEMORY. All proofs are
+ *  checked at once (one multi-scalar multiplication, weights hashed from all packages), one by
+ *  one only when that fails. The other commitments C_1 .. C_{t-1} are not decompressed here
+ *  (that would be most of the cost): ufsecp_frost_dkg_finalize decompresses them all for its
+ *  share check and names the sender of an invalid one (BAD_PUBKEY). */
 UFSECP_API ufsecp_status ufsecp_frost_dkg_round1_verify(size_t *culprit, int suite, const unsigned char *ids32,
                                                         const unsigned char *commitments33,
                                                         const unsigned char *poks, size_t n, size_t t);

@@ -321,8 +321,12 @@ static void untouched_frost_dkg(void) {
         FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_ARG, o_v, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, cms, poks, 0, 2));
         FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_SIGNATURE, o_v_c, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, cms, bad_poks, 2, 2));
         CHECK(culprit == 1);
+        /* an invalid C_0 fails here; an invalid C_1 (bad_cms) is dkg_finalize's to name */
+        bad_cms[66] = 0x08;
         FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_PUBKEY, o_v_c, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, bad_cms, poks, 2, 2));
         CHECK(culprit == 1);
+        bad_cms[66] = cms[66];
+        CHECK_STATUS(ufsecp_frost_dkg_round1_verify(NULL, suite, ids, bad_cms, poks, 2, 2), UFSECP_OK);
         CHECK_STATUS(ufsecp_frost_dkg_round1_verify(NULL, suite, ids, cms, poks, 2, 2), UFSECP_OK);
     }
     FAILS(ufsecp_frost_dkg_round2_share, UFSECP_ERR_NULL_ARG, o_s, ufsecp_frost_dkg_round2_share(s, NULL, 2, ids));
