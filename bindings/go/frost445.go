@@ -75,8 +75,11 @@ func (s *Frost445Signers) c(pin *runtime.Pinner) (C.ufsecp_frost445_signers, err
 		cs.ids = (*C.uint32_t)(unsafe.Pointer(&s.IDs[0]))
 		cs.pubshares33 = uc(unsafe.Pointer(&s.PubShares[0]))
 	}
-	pin.Pin(&s.ThreshKey)
-	cs.thresh_pk33 = uc(unsafe.Pointer(&s.ThreshKey))
+	// A copy of its own: a pointer into s would make cgo check all of s (slices included).
+	tk := new([33]byte)
+	*tk = s.ThreshKey
+	pin.Pin(tk)
+	cs.thresh_pk33 = uc(unsafe.Pointer(tk))
 	return cs, nil
 }
 
@@ -205,7 +208,11 @@ func Frost445TweakedKey(threshKey *[33]byte, tw *Frost445Tweaks) (xonly XOnlyPub
 	if err != nil {
 		return xonly, plain, err
 	}
-	rc := C.ufsecp_frost445_tweaked_key(uc(unsafe.Pointer(&xonly)), uc(unsafe.Pointer(&plain)), uc(unsafe.Pointer(threshKey)),
+	if threshKey == nil {
+		return xonly, plain, ErrNullArg
+	}
+	tk := *threshKey // a copy: the caller's pointer may point into a struct holding slices
+	rc := C.ufsecp_frost445_tweaked_key(uc(unsafe.Pointer(&xonly)), uc(unsafe.Pointer(&plain)), uc(unsafe.Pointer(&tk)),
 		bytesPtr(tp), intsPtr(xo), C.size_t(len(xo)))
 	if err := statusError(int(rc)); err != nil {
 		return XOnlyPublicKey{}, [33]byte{}, err
@@ -239,8 +246,9 @@ func Frost445Sign(nonce *Frost445SecNonce, secShare *[32]byte, myID uint32, s *F
 		return psig, -1, err
 	}
 	c := C.size_t(^uint(0) >> 1)
+	agg := s.AggNonce // a copy: a pointer into s would make cgo check all of s
 	rc := C.ufsecp_frost445_sign(uc(unsafe.Pointer(&psig)), &c, &nonce.c, uc(unsafe.Pointer(secShare)), C.uint32_t(myID), &cs,
-		uc(unsafe.Pointer(&s.AggNonce)), bytesPtr(tp), intsPtr(xo), C.size_t(len(xo)), msgPtr(s.Message), C.size_t(len(s.Message)))
+		uc(unsafe.Pointer(&agg)), bytesPtr(tp), intsPtr(xo), C.size_t(len(xo)), msgPtr(s.Message), C.size_t(len(s.Message)))
 	runtime.KeepAlive(s)
 	if err := statusError(int(rc)); err != nil {
 		return [32]byte{}, culpritOf(rc, c), err
@@ -300,8 +308,9 @@ func Frost445PartialSigAgg(psigs [][32]byte, s *Frost445Session) (sig [64]byte, 
 		pp = uc(unsafe.Pointer(&psigs[0]))
 	}
 	c := C.size_t(^uint(0) >> 1)
+	agg := s.AggNonce // a copy: a pointer into s would make cgo check all of s
 	rc := C.ufsecp_frost445_partial_sig_agg(uc(unsafe.Pointer(&sig)), &c, pp, C.size_t(len(psigs)), &cs,
-		uc(unsafe.Pointer(&s.AggNonce)), bytesPtr(tp), intsPtr(xo), C.size_t(len(xo)), msgPtr(s.Message), C.size_t(len(s.Message)))
+		uc(unsafe.Pointer(&agg)), bytesPtr(tp), intsPtr(xo), C.size_t(len(xo)), msgPtr(s.Message), C.size_t(len(s.Message)))
 	runtime.KeepAlive(s)
 	if err := statusError(int(rc)); err != nil {
 		return [64]byte{}, culpritOf(rc, c), err
