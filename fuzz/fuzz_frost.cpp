@@ -12,6 +12,9 @@
 //      signed by all n, mutated shares: the signature verifies iff no share changed, and a
 //      changed share is named by ufsecp_frost_aggregate.
 //   4  BIP-445 signers context + partial signature: only documented statuses.
+//   5  BIP-445 tweak list in the draft's form (ufsecp_frost445_tweaks_parse): accepted iff the
+//      two list lengths agree and every item is 32 bytes; then the packed form is the items
+//      (round trip); BAD_LENGTH names the first item of another length.
 #include <cstring>
 #include <vector>
 
@@ -158,16 +161,42 @@ void mode_bip445(Input& in) {
     FUZZ_CHECK(culprit == 99 || culprit < u, "culprit in range");
 }
 
+void mode_tweaks(Input& in) {
+    const unsigned ctrl = in.byte();
+    const std::size_t nt = ctrl % 4, nx = (ctrl >> 2) % 4;
+    std::vector<size_t> lens(nt);
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < nt; i++) total += lens[i] = (in.byte() & 1) ? 32 : in.byte() % 40;
+    Bytes raw(total + 1);
+    in.take(raw.data(), total);
+    Bytes out(32 * nt + 1, 0xA5);
+    size_t culprit = 77;
+    const ufsecp_status st = ufsecp_frost445_tweaks_parse(out.data(), &culprit, raw.data(), lens.data(), nt, nx);
+    std::size_t first_bad = nt;
+    for (std::size_t i = nt; i-- > 0;)
+        if (lens[i] != 32) first_bad = i;
+    if (nt != nx) {
+        FUZZ_CHECK(st == UFSECP_ERR_FROST_LIST_LENGTH && culprit == 77, "list lengths");
+    } else if (first_bad < nt) {
+        FUZZ_CHECK(st == UFSECP_ERR_BAD_LENGTH && culprit == first_bad, "item length named");
+    } else {
+        FUZZ_CHECK(st == UFSECP_OK && std::memcmp(out.data(), raw.data(), 32 * nt) == 0, "packed round trip");
+    }
+    if (st != UFSECP_OK)
+        for (unsigned char b : out) FUZZ_CHECK(b == 0xA5, "output untouched on error");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     Input in(data, size);
-    switch (in.byte() % 5) {
+    switch (in.byte() % 6) {
         case 0: mode_package(in); break;
         case 1: mode_dkg(in); break;
         case 2: mode_nonce_agg(in); break;
         case 3: mode_sign(in); break;
-        default: mode_bip445(in); break;
+        case 4: mode_bip445(in); break;
+        default: mode_tweaks(in); break;
     }
     return 0;
 }

@@ -344,6 +344,20 @@ int main(int argc, char** argv) {
             seed("fuzz_frost", cat({{1}, {2}, id, unhex(p1["vss_commitments"][0].str()), unhex(p1["vss_commitments"][1].str()),
                                      unhex(p1["proof_of_knowledge"].str())}));
             seed("fuzz_frost", cat({{3}, {0x25}, {0, 1, 2, 3, 4}, Bytes(64, 7), Bytes(32, 1), Bytes(160, 9)}));
+            // Mode 5: BIP-445 tweak lists (the draft's tweak vectors' tweaks, up to 3; one item of
+            // 31 bytes; lists of different lengths).
+            const auto tv = ufsecp::test::read_vector_json("frost/bip445-frost-signing-draft/tweak_vectors.json");
+            const auto& tws = tv["test_groups"][0]["tweaks"];
+            const unsigned char nt = (unsigned char)(tws.size() < 3 ? tws.size() : 3);
+            Bytes lens, items;
+            for (std::size_t i = 0; i < nt; i++) {
+                const Bytes b = unhex(tws[i].str());
+                lens = cat({lens, Bytes{1}});
+                items = cat({items, b});
+            }
+            seed("fuzz_frost", cat({{5}, {(unsigned char)(nt | nt << 2)}, lens, items}));
+            seed("fuzz_frost", cat({{5}, {(unsigned char)(nt | (nt > 0 ? nt - 1 : 1) << 2)}, lens, items}));
+            seed("fuzz_frost", cat({{5}, {(unsigned char)(1 | 1 << 2)}, {0, 31}, Bytes(31, 0x42)}));
         }
         // fuzz_silentpayments: every BIP-352 address (mode 0), the scan and spend keys of the
         // sending cases (mode 1), and each receiving case's public data and outputs (mode 3,

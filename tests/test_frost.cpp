@@ -10,7 +10,11 @@
 //     and named, the batch share check agrees with the one-by-one check;
 //   * draft BIP-445 randomized (random subsets, plain / x-only tweaks, DeterministicSign of the
 //     last signer): libsecp256k1 0.2.0 verifies, corrupted partial signatures fail their check;
-//   * secret nonces single use; Lagrange interpolation reconstructs the secret.
+//   * secret nonces single use; Lagrange interpolation reconstructs the secret;
+//   * randomized DKG runs (t <= n <= 24, both suites): every participant ends with the same
+//     group key (the sum of the constant terms' points), share*G = its pubshare; a bad proof,
+//     an invalid commitment, several bad packages: the first bad sender is named; a bad share,
+//     two bad shares, two errors that cancel in the sum (+d, -d): caught, first sender named.
 #include <gtest/gtest.h>
 #include <secp256k1.h>
 #include <secp256k1_extrakeys.h>
@@ -381,7 +385,7 @@ TEST(FrostRandom, Bip445Runs) {
                                                          v ? xo.data() : nullptr, v, mp, msg.size(), k),
                       UFSECP_OK);
         unsigned char sig[64];
-        ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs.data(), &sc, agg, v ? tw.data() : nullptr,
+        ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs.data(), u, &sc, agg, v ? tw.data() : nullptr,
                                                   v ? xo.data() : nullptr, v, mp, msg.size()),
                   UFSECP_OK);
         EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
@@ -420,7 +424,7 @@ TEST(FrostRandom, Bip445Runs) {
                                                v ? tw.data() : nullptr, v ? xo.data() : nullptr, v, mp, msg.size()),
                           UFSECP_OK);
             std::memcpy(&psigs2[32 * (u - 1)], psig_last, 32);
-            ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs2.data(), &sc, agg3, v ? tw.data() : nullptr,
+            ASSERT_EQ(ufsecp_frost445_partial_sig_agg(sig, nullptr, psigs2.data(), u, &sc, agg3, v ? tw.data() : nullptr,
                                                       v ? xo.data() : nullptr, v, mp, msg.size()),
                       UFSECP_OK);
             EXPECT_TRUE(lib_schnorr_verify(sig, msg, qx));
@@ -476,6 +480,142 @@ TEST(FrostKeys, DealerCheatingCaught) {
         unsigned char ps[33];
         ASSERT_EQ(ufsecp_frost_pubshare_from_commitments(ps, &g.ids[32 * i], g.cm.data(), 3), UFSECP_OK);
         EXPECT_EQ(hex(ps, 33), hex(&g.pubshares[33 * i], 33));
+    }
+}
+
+// A compressed encoding whose x is not on the curve (x^3 + 7 not a square).
+Bytes off_curve(test::Rng& rng) {
+    Bytes b(33);
+    secp256k1_pubkey p;
+    do {
+        b[0] = 0x02;
+        rng.bytes(&b[1], 32);
+    } while (secp256k1_ec_pubkey_parse(test::libsecp(), &p, b.data(), 33));
+    return b;
+}
+
+TEST(FrostDkg, RandomRunsAndCheaters) {
+    test::Rng rng(0xd6c);
+    const int runs = test::iters(12);
+    for (int r = 0; r < runs; r++) {
+        const std::size_t n = r == 0 ? 24 : 1 + rng.u32() % 10, t = 1 + rng.u32() % n;
+        const int suite = r % 2 ? UFSECP_FROST_TR : UFSECP_FROST_RFC9591;
+        const std::size_t ps = suite == UFSECP_FROST_TR ? 64 : 65;
+        SCOPED_TRACE("run " + std::to_string(r) + ": " + std::to_string(t) + "-of-" + std::to_string(n));
+        Bytes ids(32 * n), coeffs(32 * t * n), cms(33 * t * n), poks(ps * n);
+        Scalar secret, a0;
+        scalar_clear(secret);
+        for (std::size_t i = 0; i < n; i++) {
+            const Bytes id = r % 3 == 0 ? rand_scalar_bytes(rng) : id_bytes((unsigned)i + 1);
+            std::memcpy(&ids[32 * i], id.data(), 32);
+            for (std::size_t k = 0; k < t; k++) {
+                const Bytes c = rand_scalar_bytes(rng);
+                std::memcpy(&coeffs[32 * (t * i + k)], c.data(), 32);
+            }
+            scalar_set_b32(a0, &coeffs[32 * t * i], nullptr);
+            scalar_add(secret, secret, a0);
+            const Bytes nonce = rand_scalar_bytes(rng);
+            size_t plen = ps;
+            ASSERT_EQ(ufsecp_frost_dkg_round1(&cms[33 * t * i], &poks[ps * i], &plen, suite, &ids[32 * i],
+                                              &coeffs[32 * t * i], t, nonce.data()),
+                      UFSECP_OK);
+        }
+        size_t culprit = 999;
+        ASSERT_EQ(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), cms.data(), poks.data(), n, t), UFSECP_OK);
+        // Bad packages: the first bad sender (list order) is named, whatever the kinds.
+        const std::size_t b1 = rng.u32() % n, b2 = rng.u32() % n;
+        Bytes bp = poks;
+        bp[ps * b1 + ps - 1] ^= 1;  // mu changed
+        EXPECT_EQ(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), cms.data(), bp.data(), n, t),
+                  UFSECP_ERR_BAD_SIGNATURE);
+        EXPECT_EQ(culprit, b1);
+        Bytes bc = cms;
+        const std::size_t k2 = rng.u32() % t;
+        const Bytes off = off_curve(rng);
+        std::memcpy(&bc[33 * (t * b2 + k2)], off.data(), 33);
+        // An invalid C_0 fails the proof check; C_1.. are finalize's (it decompresses them all).
+        culprit = 999;
+        EXPECT_EQ(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), bc.data(), poks.data(), n, t),
+                  k2 == 0 ? UFSECP_ERR_BAD_PUBKEY : UFSECP_OK);
+        if (k2 == 0) {
+            EXPECT_EQ(culprit, b2);
+        }
+        const ufsecp_status both = ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), bc.data(), bp.data(), n, t);
+        if (k2 == 0) {
+            EXPECT_EQ(culprit, std::min(b1, b2));
+            EXPECT_EQ(both, b2 <= b1 ? UFSECP_ERR_BAD_PUBKEY : UFSECP_ERR_BAD_SIGNATURE);
+        } else {
+            EXPECT_EQ(culprit, b1);
+            EXPECT_EQ(both, UFSECP_ERR_BAD_SIGNATURE);
+        }
+        if (n >= 2) {  // two proofs swapped: each fails (its challenge binds the sender's id)
+            Bytes sw = poks;
+            std::swap_ranges(&sw[0], &sw[ps], &sw[ps]);
+            EXPECT_EQ(ufsecp_frost_dkg_round1_verify(&culprit, suite, ids.data(), cms.data(), sw.data(), n, t),
+                      UFSECP_ERR_BAD_SIGNATURE);
+            EXPECT_EQ(culprit, 0u);
+        }
+        // Round 2 and the finish of every participant.
+        Bytes gk_all;
+        for (std::size_t j = 0; j < n; j++) {
+            Bytes shares(32 * n);
+            for (std::size_t i = 0; i < n; i++)
+                ASSERT_EQ(ufsecp_frost_dkg_round2_share(&shares[32 * i], &coeffs[32 * t * i], t, &ids[32 * j]), UFSECP_OK);
+            unsigned char s[32], p[33], g[33];
+            ASSERT_EQ(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), cms.data(), shares.data(), n, t),
+                      UFSECP_OK);
+            if (gk_all.empty()) gk_all.assign(g, g + 33);
+            EXPECT_EQ(hex(g, 33), hex(gk_all.data(), 33));
+            secp256k1_pubkey sp;
+            ASSERT_EQ(secp256k1_ec_pubkey_create(test::libsecp(), &sp, s), 1);
+            unsigned char spc[33];
+            size_t l = 33;
+            secp256k1_ec_pubkey_serialize(test::libsecp(), spc, &l, &sp, SECP256K1_EC_COMPRESSED);
+            EXPECT_EQ(hex(spc, 33), hex(p, 33));
+            // An invalid commitment (any k): finalize names its sender.
+            if (j == 0) {
+                culprit = 999;
+                EXPECT_EQ(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), bc.data(), shares.data(),
+                                                    n, t),
+                          UFSECP_ERR_BAD_PUBKEY);
+                EXPECT_EQ(culprit, b2);
+            }
+            // A bad share, named; two bad ones: the first; two errors that cancel in the sum.
+            if (j % 3 == 0) {
+                const std::size_t c1 = rng.u32() % n, c2 = rng.u32() % n;
+                Bytes bs = shares;
+                bs[32 * c1 + 31] ^= 1;
+                EXPECT_EQ(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), cms.data(), bs.data(), n, t),
+                          UFSECP_ERR_FROST_BAD_SHARE);
+                EXPECT_EQ(culprit, c1);
+                if (c1 != c2) {
+                    // +d at c1, -d at c2: the plain sum of the shares is unchanged.
+                    Scalar x, d;
+                    bs = shares;
+                    scalar_set_int(d, 1 + rng.u32() % 1000);
+                    scalar_set_b32(x, &bs[32 * c1], nullptr);
+                    scalar_add(x, x, d);
+                    scalar_get_b32(&bs[32 * c1], x);
+                    scalar_negate(d, d);
+                    scalar_set_b32(x, &bs[32 * c2], nullptr);
+                    scalar_add(x, x, d);
+                    scalar_get_b32(&bs[32 * c2], x);
+                    EXPECT_EQ(ufsecp_frost_dkg_finalize(s, p, g, &culprit, &ids[32 * j], ids.data(), cms.data(), bs.data(),
+                                                        n, t),
+                              UFSECP_ERR_FROST_BAD_SHARE);
+                    EXPECT_EQ(culprit, std::min(c1, c2));
+                }
+            }
+        }
+        // The group key is the secret's point: sum of the constant terms.
+        unsigned char sb[32];
+        scalar_get_b32(sb, secret);
+        secp256k1_pubkey gp;
+        ASSERT_EQ(secp256k1_ec_pubkey_create(test::libsecp(), &gp, sb), 1);
+        unsigned char gpc[33];
+        size_t l = 33;
+        secp256k1_ec_pubkey_serialize(test::libsecp(), gpc, &l, &gp, SECP256K1_EC_COMPRESSED);
+        EXPECT_EQ(hex(gpc, 33), hex(gk_all.data(), 33));
     }
 }
 

@@ -42,6 +42,8 @@
  *                                    check; ufsecp_frost_aggregate writes the culprit's index
  *   UFSECP_ERR_FROST_BAD_KEY_MATERIAL BIP-445: pubshares that do not interpolate to the key
  *   UFSECP_ERR_FROST_BAD_AGGNONCE    BIP-445: the coordinator's aggregate nonce is invalid
+ *   UFSECP_ERR_FROST_LIST_LENGTH     BIP-445: lists that must have one length do not (psigs and
+ *                                    signers; tweaks and modes: ufsecp_frost445_tweaks_parse)
  * and BAD_ARG (unknown suite, n = 0, t = 0 or t > n, a tweak with the RFC suite), BAD_SECKEY (a
  * share 0 or >= n), BAD_PUBKEY (group key, pubshare or commitment not a valid point), BAD_TWEAK
  * (tweak >= n, or Q = infinity), BAD_SIGNATURE (malformed signature), VERIFY_FAILED,
@@ -118,10 +120,14 @@ UFSECP_API ufsecp_status ufsecp_frost_dkg_round1(unsigned char *commitments33, u
                                                  int suite, const unsigned char id32[32],
                                                  const unsigned char *coeffs32, size_t t,
                                                  const unsigned char nonce32[32]);
-/** Checks n round-1 packages (commitments33: n * t * 33 bytes, poks: n * the suite's proof size,
- *  in the order of ids32). Errors, with *culprit = the sender: BAD_PUBKEY (a commitment),
- *  BAD_SIGNATURE (its proof of knowledge fails), FROST_BAD_IDENTIFIER; BAD_ARG (suite, n or t
- *  = 0). */
+/** Checks the proofs of knowledge of n round-1 packages (commitments33: n * t * 33 bytes, poks:
+ *  n * the suite's proof size, in the order of ids32). Errors, with *culprit = the first sender
+ *  (list order) whose package fails: BAD_PUBKEY (its C_0), BAD_SIGNATURE (its proof of knowledge
+ *  fails), FROST_BAD_IDENTIFIER; BAD_ARG (suite, n or t = 0), NO_MEMORY. All proofs are
+ *  checked at once (one multi-scalar multiplication, weights hashed from all packages), one by
+ *  one only when that fails. The other commitments C_1 .. C_{t-1} are not decompressed here
+ *  (that would be most of the cost): ufsecp_frost_dkg_finalize decompresses them all for its
+ *  share check and names the sender of an invalid one (BAD_PUBKEY). */
 UFSECP_API ufsecp_status ufsecp_frost_dkg_round1_verify(size_t *culprit, int suite, const unsigned char *ids32,
                                                         const unsigned char *commitments33,
                                                         const unsigned char *poks, size_t n, size_t t);
@@ -132,8 +138,10 @@ UFSECP_API ufsecp_status ufsecp_frost_dkg_round2_share(unsigned char share32[32]
                                                        size_t t, const unsigned char recipient_id32[32]);
 /** Finish for my_id32: shares32[i] (n * 32 bytes) is f_i(my_id) from participant ids32[i] (its
  *  own share included), commitments33 their packages' commitments in the same order. Writes the
- *  signing share (SECRET), its pubshare and the group key. Errors: FROST_BAD_SHARE (*culprit =
- *  the sender whose share fails its commitments), BAD_PUBKEY (*culprit), FROST_BAD_IDENTIFIER,
+ *  signing share (SECRET), its pubshare and the group key. All n shares are checked at once
+ *  (one multi-scalar multiplication; weights hashed from public values only: the commitments
+ *  and each f_i(my_id)*G), sender by sender only when that fails. Errors: FROST_BAD_SHARE
+ *  (*culprit = the first sender whose share fails its commitments), BAD_PUBKEY (*culprit), FROST_BAD_IDENTIFIER,
  *  FROST_SIGNER_MISSING (my_id not in ids32), BAD_ARG (n = 0, t = 0 or t > n), NO_MEMORY. */
 UFSECP_API ufsecp_status ufsecp_frost_dkg_finalize(unsigned char share32[32], unsigned char pubshare33[33],
                                                    unsigned char group_pk33[33], size_t *culprit,
@@ -299,17 +307,32 @@ UFSECP_API ufsecp_status ufsecp_frost445_partial_sig_verify(size_t *culprit, con
                                                             size_t v, const unsigned char *msg, size_t msg_len,
                                                             size_t index);
 /**
- * PartialSigAgg: the BIP-340 signature (64 bytes) of the u partial signatures (u * 32 bytes).
+ * PartialSigAgg: the BIP-340 signature (64 bytes) of the n_psigs partial signatures (n_psigs *
+ * 32 bytes), one per listed signer: FROST_LIST_LENGTH when n_psigs != signers->u (the draft's
+ * "psigs and ids arrays must have the same length"; checked first).
  * It is not verified here: check it with ufsecp_schnorr_verify under the tweaked x-only key, and
  * the partial signatures with ufsecp_frost445_partial_sig_verify to find a cheater. Errors: the
  * context and tweak ones, FROST_BAD_AGGNONCE, FROST_BAD_SHARE (a psig >= n; *culprit).
  */
 UFSECP_API ufsecp_status ufsecp_frost445_partial_sig_agg(unsigned char sig64[64], size_t *culprit,
-                                                         const unsigned char *psigs32,
+                                                         const unsigned char *psigs32, size_t n_psigs,
                                                          const ufsecp_frost445_signers *signers,
                                                          const unsigned char aggnonce66[66],
                                                          const unsigned char *tweaks32, const int *is_xonly, size_t v,
                                                          const unsigned char *msg, size_t msg_len);
+/**
+ * The draft's tweak list in its own form (v byte strings of any length, and a list of v' modes)
+ * to the packed form the functions above take: tweaks holds the n_tweaks items back to back,
+ * tweak_lens[i] the length of item i; n_is_xonly is the length of the caller's is_xonly list.
+ * Writes tweaks32 (n_tweaks * 32 bytes; may overlap tweaks). Errors, in the reference's order:
+ * FROST_LIST_LENGTH (n_tweaks != n_is_xonly: "The tweaks and is_xonly arrays must have the same
+ * length"), BAD_LENGTH (an item that is not 32 bytes, *culprit = its index: "The tweak must be a
+ * 32-byte array"). The range of each tweak and the tweaked key are checked where the tweaks are
+ * applied (BAD_TWEAK). Pointers may be NULL when n_tweaks = 0.
+ */
+UFSECP_API ufsecp_status ufsecp_frost445_tweaks_parse(unsigned char *tweaks32, size_t *culprit /* may be NULL */,
+                                                      const unsigned char *tweaks, const size_t *tweak_lens,
+                                                      size_t n_tweaks, size_t n_is_xonly);
 /**
  * DeterministicSign (stateless signing by the last signer): its pubnonce and partial signature,
  * with the nonces derived from secshare (xor hash(rand32) when rand32 is given), the signer set,

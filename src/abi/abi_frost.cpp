@@ -350,15 +350,12 @@ ufsecp_status ufsecp_frost_dkg_round1_verify(size_t* culprit, int suite, const u
     UFSECP_ARG_NONNULL(ids32, commitments33, poks);
     if (!suite_ok(suite) || n == 0 || t == 0) return UFSECP_ERR_BAD_ARG;
     const Suite su = static_cast<Suite>(suite);
-    const std::size_t ps = pok_size(su);
-    for (std::size_t i = 0; i < n; i++) {
-        const FStatus st = dkg_verify_pok(su, ids32 + 32 * i, commitments33 + 33 * t * i, t, poks + ps * i);
-        if (st != FStatus::ok) {
-            if (culprit) *culprit = i;
-            return to_status(st);
-        }
-    }
-    return UFSECP_OK;
+    UFSECP_ABI_GUARDED({
+        size_t c = 0;
+        const FStatus st = dkg_verify_packages(&c, su, ids32, commitments33, poks, n, t);
+        if (st != FStatus::ok && culprit) *culprit = c;
+        return to_status(st);
+    });
 }
 
 ufsecp_status ufsecp_frost_dkg_round2_share(unsigned char share32[32], const unsigned char* coeffs32, size_t t,

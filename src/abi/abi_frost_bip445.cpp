@@ -156,13 +156,16 @@ ufsecp_status ufsecp_frost445_partial_sig_verify(size_t* culprit, const unsigned
 }
 
 ufsecp_status ufsecp_frost445_partial_sig_agg(unsigned char sig64[64], size_t* culprit, const unsigned char* psigs32,
-                                              const ufsecp_frost445_signers* signers,
+                                              size_t n_psigs, const ufsecp_frost445_signers* signers,
                                               const unsigned char aggnonce66[66], const unsigned char* tweaks32,
                                               const int* is_xonly, size_t v, const unsigned char* msg,
                                               size_t msg_len) {
-    UFSECP_ARG_NONNULL(sig64, psigs32, aggnonce66);
-    if (!signers_ok(signers) || !tweaks_ok(tweaks32, is_xonly, v) || (msg == nullptr && msg_len != 0))
+    UFSECP_ARG_NONNULL(sig64, aggnonce66);
+    if (!signers_ok(signers) || !tweaks_ok(tweaks32, is_xonly, v) || (msg == nullptr && msg_len != 0) ||
+        (psigs32 == nullptr && n_psigs != 0))
         return UFSECP_ERR_NULL_ARG;
+    // The reference's first check: one psig per listed signer.
+    if (n_psigs != signers->u) return UFSECP_ERR_FROST_LIST_LENGTH;
     UFSECP_ABI_GUARDED({
         unsigned char sig[64];
         size_t c = 0;
@@ -171,6 +174,21 @@ ufsecp_status ufsecp_frost445_partial_sig_agg(unsigned char sig64[64], size_t* c
         if (st == St::ok) std::memcpy(sig64, sig, 64);
         return finish(st, c, culprit);
     });
+}
+
+ufsecp_status ufsecp_frost445_tweaks_parse(unsigned char* tweaks32, size_t* culprit, const unsigned char* tweaks,
+                                           const size_t* tweak_lens, size_t n_tweaks, size_t n_is_xonly) {
+    if (n_tweaks != 0 && (tweaks32 == nullptr || tweaks == nullptr || tweak_lens == nullptr)) return UFSECP_ERR_NULL_ARG;
+    if (n_tweaks != n_is_xonly) return UFSECP_ERR_FROST_LIST_LENGTH;
+    for (size_t i = 0; i < n_tweaks; i++) {
+        if (tweak_lens[i] != 32) {
+            if (culprit) *culprit = i;
+            return UFSECP_ERR_BAD_LENGTH;
+        }
+    }
+    // Every length is 32, so the items lie back to back: the packed form is the input.
+    if (n_tweaks != 0) std::memmove(tweaks32, tweaks, 32 * n_tweaks);
+    return UFSECP_OK;
 }
 
 ufsecp_status ufsecp_frost445_deterministic_sign(unsigned char pubnonce66[66], unsigned char psig32[32],

@@ -148,11 +148,20 @@ std::size_t pok_size(Suite s);
 // bad_seckey, bad_identifier, bad_arg. Constant time in the coefficients and the nonce.
 FStatus dkg_commit(unsigned char* commitments33, unsigned char* pok, Suite suite, const unsigned char id32[32],
                    const unsigned char* coeffs32, std::size_t t, const unsigned char nonce32[32]);
-// The check of a round-1 package: bad_pubkey (a commitment), bad_signature (proof fails).
+// One round-1 package's proof: bad_identifier, bad_pubkey (C_0), bad_signature (R, mu, or the
+// equation fails).
 FStatus dkg_verify_pok(Suite suite, const unsigned char id32[32], const unsigned char* commitments33, std::size_t t,
                        const unsigned char* pok);
 // out[k] = sum_i C_{i,k} over n packages (n * t * 33 bytes): the group's commitments (out[0] is
 // the group key; vss_pubshare on them gives any participant's public share).
+// All n round-1 packages (ids32: n * 32, commitments33: n * t * 33, poks: n * pok_size):
+// identifiers, C_0 and R valid elements, mu < n, and all n proofs at once with one MSM of 2n
+// points (weights hashed from the whole public transcript). C_1 .. C_{t-1} are left to
+// dkg_finalize, which decompresses them all anyway. On any failure the first sender (in list
+// order) whose own checks fail is named, as sender-by-sender checking would.
+FStatus dkg_verify_packages(std::size_t* culprit, Suite suite, const unsigned char* ids32,
+                            const unsigned char* commitments33, const unsigned char* poks, std::size_t n,
+                            std::size_t t);
 FStatus dkg_sum_commitments(unsigned char* out33, const unsigned char* commitments33, std::size_t n, std::size_t t);
 // Finish for my_id: shares32[i] = f_i(my_id) from participant ids32[i] (n of them, me included),
 // commitments33 their packages in the same order. bad_share with *culprit = the sender whose

@@ -239,13 +239,33 @@ static void untouched_frost445(void) {
 
     /* aggregation */
     memcpy(bad_psig, psig, sizeof psig), memset(bad_psig + 32, 0xFF, 32);
-    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_NULL_ARG, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, NULL, &sc, agg, NULL, NULL, 0, msg, 32));
-    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_BAD_AGGNONCE, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, psig, &sc, bad_agg, NULL, NULL, 0, msg, 32));
-    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_BAD_SHARE, o_sa_c, ufsecp_frost445_partial_sig_agg(sig, &culprit, bad_psig, &sc, agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_NULL_ARG, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, NULL, 2, &sc, agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_BAD_AGGNONCE, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, psig, 2, &sc, bad_agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_BAD_SHARE, o_sa_c, ufsecp_frost445_partial_sig_agg(sig, &culprit, bad_psig, 2, &sc, agg, NULL, NULL, 0, msg, 32));
     CHECK(culprit == 1);
-    CHECK_STATUS(ufsecp_frost445_partial_sig_agg(sig, NULL, psig, &sc, agg, NULL, NULL, 0, msg, 32), UFSECP_OK);
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_LIST_LENGTH, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, psig, 1, &sc, agg, NULL, NULL, 0, msg, 32));
+    FAILS(ufsecp_frost445_partial_sig_agg, UFSECP_ERR_FROST_LIST_LENGTH, o_sa, ufsecp_frost445_partial_sig_agg(sig, &culprit, psig, 3, &sc, agg, NULL, NULL, 0, msg, 32));
+    CHECK_STATUS(ufsecp_frost445_partial_sig_agg(sig, NULL, psig, 2, &sc, agg, NULL, NULL, 0, msg, 32), UFSECP_OK);
     CHECK_STATUS(ufsecp_frost445_tweaked_key(x, p33, gpk, NULL, NULL, 0), UFSECP_OK);
     CHECK_STATUS(ufsecp_schnorr_verify(sig, msg, 32, x), UFSECP_OK);
+
+    /* the draft's tweak list: lengths of the lists, of each item */
+    {
+        unsigned char raw[65], packed[64];
+        size_t lens_ok[2] = {32, 32}, lens_bad[2] = {32, 33};
+        Out o_tp[] = {{packed, 64}, {&culprit, sizeof culprit}};
+        Out o_tp_c[] = {{packed, 64}};
+        memcpy(raw, tweak, 32), memcpy(raw + 32, tweak, 32), raw[64] = 0;
+        FAILS(ufsecp_frost445_tweaks_parse, UFSECP_ERR_NULL_ARG, o_tp, ufsecp_frost445_tweaks_parse(packed, &culprit, NULL, lens_ok, 2, 2));
+        FAILS(ufsecp_frost445_tweaks_parse, UFSECP_ERR_NULL_ARG, o_tp, ufsecp_frost445_tweaks_parse(packed, &culprit, raw, NULL, 2, 2));
+        FAILS(ufsecp_frost445_tweaks_parse, UFSECP_ERR_FROST_LIST_LENGTH, o_tp, ufsecp_frost445_tweaks_parse(packed, &culprit, raw, lens_ok, 2, 1));
+        FAILS(ufsecp_frost445_tweaks_parse, UFSECP_ERR_FROST_LIST_LENGTH, o_tp, ufsecp_frost445_tweaks_parse(packed, &culprit, NULL, NULL, 0, 1));
+        FAILS(ufsecp_frost445_tweaks_parse, UFSECP_ERR_BAD_LENGTH, o_tp_c, ufsecp_frost445_tweaks_parse(packed, &culprit, raw, lens_bad, 2, 2));
+        CHECK(culprit == 1);
+        CHECK_STATUS(ufsecp_frost445_tweaks_parse(packed, NULL, raw, lens_ok, 2, 2), UFSECP_OK);
+        CHECK(memcmp(packed, raw, 64) == 0);
+        CHECK_STATUS(ufsecp_frost445_tweaks_parse(NULL, NULL, NULL, NULL, 0, 0), UFSECP_OK);
+    }
 
     /* deterministic signing (signer 1, the other's nonce as aggothernonce) */
     FAILS(ufsecp_frost445_deterministic_sign, UFSECP_ERR_NULL_ARG, o_ds, ufsecp_frost445_deterministic_sign(out, x, &culprit, NULL, 1, pn, &sc, NULL, NULL, 0, msg, 32, NULL));
@@ -301,8 +321,12 @@ static void untouched_frost_dkg(void) {
         FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_ARG, o_v, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, cms, poks, 0, 2));
         FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_SIGNATURE, o_v_c, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, cms, bad_poks, 2, 2));
         CHECK(culprit == 1);
+        /* an invalid C_0 fails here; an invalid C_1 (bad_cms) is dkg_finalize's to name */
+        bad_cms[66] = 0x08;
         FAILS(ufsecp_frost_dkg_round1_verify, UFSECP_ERR_BAD_PUBKEY, o_v_c, ufsecp_frost_dkg_round1_verify(&culprit, suite, ids, bad_cms, poks, 2, 2));
         CHECK(culprit == 1);
+        bad_cms[66] = cms[66];
+        CHECK_STATUS(ufsecp_frost_dkg_round1_verify(NULL, suite, ids, bad_cms, poks, 2, 2), UFSECP_OK);
         CHECK_STATUS(ufsecp_frost_dkg_round1_verify(NULL, suite, ids, cms, poks, 2, 2), UFSECP_OK);
     }
     FAILS(ufsecp_frost_dkg_round2_share, UFSECP_ERR_NULL_ARG, o_s, ufsecp_frost_dkg_round2_share(s, NULL, 2, ids));
