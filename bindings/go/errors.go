@@ -197,7 +197,7 @@ const (
 	ErrFrostBadAggNonce Status = 57
 	// ErrFrostListLength (UFSECP_ERR_FROST_LIST_LENGTH): BIP-445 lists that must have one
 	// length do not (partial signatures and identifiers, tweaks and their modes).
-	ErrFrostListLength Status = 60
+	ErrFrostListLength Status = 58
 )
 
 // Silent payments (BIP-352).
@@ -255,7 +255,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_FROST_BAD_SHARE",
 	"UFSECP_ERR_FROST_BAD_KEY_MATERIAL",
 	"UFSECP_ERR_FROST_BAD_AGGNONCE",
-	60: "UFSECP_ERR_FROST_LIST_LENGTH",
+	58: "UFSECP_ERR_FROST_LIST_LENGTH",
 	48: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
 }
 
@@ -308,7 +308,7 @@ var statusText = [...]string{
 	"FROST share fails its check",
 	"FROST public shares do not match the threshold public key",
 	"FROST aggregate nonce from the coordinator is invalid",
-	60: "BIP-445 lists of different lengths (partial signatures and identifiers, or tweaks and modes)",
+	58: "BIP-445 lists of different lengths (partial signatures and identifiers, or tweaks and modes)",
 	48: "more than 2323 silent-payment recipients with one scan key",
 }
 
