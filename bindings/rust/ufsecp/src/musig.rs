@@ -255,3 +255,28 @@ impl Session {
         Ok(schnorr::Signature(s))
     }
 }
+
+impl fmt::Debug for PartialSignature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PartialSignature(")?;
+        crate::keys::hex(f, &self.serialize())?;
+        f.write_str(")")
+    }
+}
+impl fmt::Debug for AggregateNonce {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("AggregateNonce(")?;
+        crate::keys::hex(f, &self.serialize())?;
+        f.write_str(")")
+    }
+}
+impl fmt::Debug for KeyAggCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("KeyAggCache").field(&self.agg_pk_full()).finish()
+    }
+}
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Session(..)")
+    }
+}
