@@ -93,6 +93,14 @@ fn bench(c: &mut Criterion) {
         b.iter(|| k256::ecdh::diffie_hellman(k_secret.to_nonzero_scalar(), black_box(&k_peer).as_affine()))
     });
     g.finish();
+
+    // the same work on every side: the shared point's x-coordinate, unhashed
+    let mut g = c.benchmark_group("ecdh_x");
+    g.bench_function("ufsecp", |b| b.iter(|| ufsecp::ecdh::SharedSecret::new_x_only(black_box(&u_peer), &u_sk)));
+    g.bench_function("k256", |b| {
+        b.iter(|| k256::ecdh::diffie_hellman(k_secret.to_nonzero_scalar(), black_box(&k_peer).as_affine()))
+    });
+    g.finish();
 }
 
 criterion_group! {
