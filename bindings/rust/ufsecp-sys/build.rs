@@ -68,9 +68,8 @@ fn build_bundled() -> PathBuf {
         .define("UFSECP_BUILD_BENCH", "OFF")
         .define("UFSECP_REFERENCE", "none")
         .define("CMAKE_INSTALL_LIBDIR", "lib");
-    if let Ok(f) = env::var("UFSECP_FIELD") {
-        cfg.define("UFSECP_FIELD", f);
-    }
+    // Always defined: CMake caches it, so an unset variable must mean "auto" again.
+    cfg.define("UFSECP_FIELD", env::var("UFSECP_FIELD").unwrap_or_else(|_| "auto".into()));
     if which("ninja") {
         cfg.generator("Ninja");
     }
