@@ -13,12 +13,13 @@
 #      named in Cargo.lock from the registry (the tests' secp256k1 and k256, zeroize, ...).
 #      The tests read the official vectors from ../shared/vectors (or UFSECP_VECTORS_DIR)
 #      and fail loudly when a file is missing;
-#   3. cargo build -p ufsecp --no-default-features: the crate builds without std/alloc.
+#   3. cargo build -p ufsecp --no-default-features: the crate builds without std/alloc;
+#   4. cargo fmt --check (bindings/rust/rustfmt.toml), where rustfmt is installed.
 # The criterion benchmarks (member ufsecp-bench) are not built here: criterion's compile
 # time does not fit the stage's budget; `bash scripts/test-rust.sh bench` runs them.
 #
 # The last line printed is "N passed, M failed" (the tests of every cargo test binary, doc
-# tests included, plus one for the no_std build; a cargo test that does not build or run
+# tests included, plus one each for the no_std build and the format check; a cargo test that does not build or run
 # counts one failure); exit status 0 only if nothing failed.
 # Environment: CARGO, UFSECP_VECTORS_DIR, UFSECP_TEST_ITERS, UFSECP_TEST_SEED (passed through).
 set -uo pipefail
@@ -73,6 +74,15 @@ if "$CARGO" build --locked -p ufsecp --no-default-features 2>&1 | tail -3; then
   passed=$((passed + 1))
 else
   echo "test-rust: the no_std build failed" >&2; failed=$((failed + 1))
+fi
+if "$CARGO" fmt --version >/dev/null 2>&1; then
+  if "$CARGO" fmt --check >/dev/null 2>&1; then
+    passed=$((passed + 1))
+  else
+    echo "test-rust: cargo fmt --check lists changes (run cargo fmt in bindings/rust)" >&2; failed=$((failed + 1))
+  fi
+else
+  echo "test-rust: rustfmt not installed, format check skipped" >&2
 fi
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

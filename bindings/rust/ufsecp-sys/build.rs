@@ -69,7 +69,10 @@ fn build_bundled() -> PathBuf {
         .define("UFSECP_REFERENCE", "none")
         .define("CMAKE_INSTALL_LIBDIR", "lib");
     // Always defined: CMake caches it, so an unset variable must mean "auto" again.
-    cfg.define("UFSECP_FIELD", env::var("UFSECP_FIELD").unwrap_or_else(|_| "auto".into()));
+    cfg.define(
+        "UFSECP_FIELD",
+        env::var("UFSECP_FIELD").unwrap_or_else(|_| "auto".into()),
+    );
     if which("ninja") {
         cfg.generator("Ninja");
     }
@@ -98,8 +101,8 @@ fn which(prog: &str) -> bool {
 /// of ufsecp.h, and STATUS_NAMES (name, number) for the safe crate's tests.
 fn gen_status(header: &Path) {
     println!("cargo:rerun-if-changed={}", header.display());
-    let text = fs::read_to_string(header)
-        .unwrap_or_else(|e| panic!("ufsecp-sys: cannot read {}: {e}", header.display()));
+    let text =
+        fs::read_to_string(header).unwrap_or_else(|e| panic!("ufsecp-sys: cannot read {}: {e}", header.display()));
     let mut out = String::new();
     let mut names = Vec::new();
     for line in text.lines() {
@@ -107,7 +110,9 @@ fn gen_status(header: &Path) {
         if !(l.starts_with("UFSECP_OK") || l.starts_with("UFSECP_ERR_")) {
             continue;
         }
-        let Some((name, rest)) = l.split_once('=') else { continue };
+        let Some((name, rest)) = l.split_once('=') else {
+            continue;
+        };
         let num: String = rest.trim_start().chars().take_while(|c| c.is_ascii_digit()).collect();
         if num.is_empty() {
             continue;
@@ -116,7 +121,11 @@ fn gen_status(header: &Path) {
         out.push_str(&format!("pub const {name}: ufsecp_status = {num};\n"));
         names.push(name.to_string());
     }
-    assert!(names.len() > 10, "ufsecp-sys: no status enum found in {}", header.display());
+    assert!(
+        names.len() > 10,
+        "ufsecp-sys: no status enum found in {}",
+        header.display()
+    );
     out.push_str("/// Every status of the header's enum, by name.\n");
     out.push_str("pub const STATUS_NAMES: &[(&str, ufsecp_status)] = &[\n");
     for n in &names {

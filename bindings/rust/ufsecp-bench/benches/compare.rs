@@ -53,9 +53,16 @@ fn bench(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("pubkey_create");
     g.bench_function("ufsecp", |b| b.iter(|| black_box(&u_sk).public_key()));
-    g.bench_function("secp256k1", |b| b.iter(|| secp256k1::PublicKey::from_secret_key(&secp, black_box(&s_sk))));
+    g.bench_function("secp256k1", |b| {
+        b.iter(|| secp256k1::PublicKey::from_secret_key(&secp, black_box(&s_sk)))
+    });
     g.bench_function("k256", |b| {
-        b.iter(|| k256::SecretKey::from_slice(black_box(&skb)).unwrap().public_key().to_sec1_bytes())
+        b.iter(|| {
+            k256::SecretKey::from_slice(black_box(&skb))
+                .unwrap()
+                .public_key()
+                .to_sec1_bytes()
+        })
     });
     g.finish();
 
@@ -68,26 +75,46 @@ fn bench(c: &mut Criterion) {
     g.finish();
 
     let mut g = c.benchmark_group("ecdsa_verify");
-    g.bench_function("ufsecp", |b| b.iter(|| ufsecp::ecdsa::verify(&u_sig, black_box(&msg), &u_pk).unwrap()));
-    g.bench_function("secp256k1", |b| b.iter(|| secp.verify_ecdsa(black_box(&s_msg), &s_sig, &s_pk).unwrap()));
-    g.bench_function("k256", |b| b.iter(|| k_vk.verify_prehash(black_box(&msg), &k_sig).unwrap()));
+    g.bench_function("ufsecp", |b| {
+        b.iter(|| ufsecp::ecdsa::verify(&u_sig, black_box(&msg), &u_pk).unwrap())
+    });
+    g.bench_function("secp256k1", |b| {
+        b.iter(|| secp.verify_ecdsa(black_box(&s_msg), &s_sig, &s_pk).unwrap())
+    });
+    g.bench_function("k256", |b| {
+        b.iter(|| k_vk.verify_prehash(black_box(&msg), &k_sig).unwrap())
+    });
     g.finish();
 
     let mut g = c.benchmark_group("schnorr_sign");
-    g.bench_function("ufsecp", |b| b.iter(|| ufsecp::schnorr::sign(black_box(&msg), &u_kp, &aux)));
-    g.bench_function("secp256k1", |b| b.iter(|| secp.sign_schnorr_with_aux_rand(black_box(&msg), &s_kp, &aux)));
+    g.bench_function("ufsecp", |b| {
+        b.iter(|| ufsecp::schnorr::sign(black_box(&msg), &u_kp, &aux))
+    });
+    g.bench_function("secp256k1", |b| {
+        b.iter(|| secp.sign_schnorr_with_aux_rand(black_box(&msg), &s_kp, &aux))
+    });
     g.bench_function("k256", |b| b.iter(|| k_ssk.sign_raw(black_box(&msg), &aux).unwrap()));
     g.finish();
 
     let mut g = c.benchmark_group("schnorr_verify");
-    g.bench_function("ufsecp", |b| b.iter(|| ufsecp::schnorr::verify(&u_ssig, black_box(&msg), &u_x).unwrap()));
-    g.bench_function("secp256k1", |b| b.iter(|| secp.verify_schnorr(&s_ssig, black_box(&msg), &s_x).unwrap()));
-    g.bench_function("k256", |b| b.iter(|| k_svk.verify_raw(black_box(&msg), &k_ssig).unwrap()));
+    g.bench_function("ufsecp", |b| {
+        b.iter(|| ufsecp::schnorr::verify(&u_ssig, black_box(&msg), &u_x).unwrap())
+    });
+    g.bench_function("secp256k1", |b| {
+        b.iter(|| secp.verify_schnorr(&s_ssig, black_box(&msg), &s_x).unwrap())
+    });
+    g.bench_function("k256", |b| {
+        b.iter(|| k_svk.verify_raw(black_box(&msg), &k_ssig).unwrap())
+    });
     g.finish();
 
     let mut g = c.benchmark_group("ecdh");
-    g.bench_function("ufsecp", |b| b.iter(|| ufsecp::ecdh::SharedSecret::new(black_box(&u_peer), &u_sk)));
-    g.bench_function("secp256k1", |b| b.iter(|| secp256k1::ecdh::SharedSecret::new(black_box(&s_peer), &s_sk)));
+    g.bench_function("ufsecp", |b| {
+        b.iter(|| ufsecp::ecdh::SharedSecret::new(black_box(&u_peer), &u_sk))
+    });
+    g.bench_function("secp256k1", |b| {
+        b.iter(|| secp256k1::ecdh::SharedSecret::new(black_box(&s_peer), &s_sk))
+    });
     // k256: the raw x-coordinate (no hash), slightly less work than the other two
     g.bench_function("k256", |b| {
         b.iter(|| k256::ecdh::diffie_hellman(k_secret.to_nonzero_scalar(), black_box(&k_peer).as_affine()))
@@ -96,7 +123,9 @@ fn bench(c: &mut Criterion) {
 
     // the same work on every side: the shared point's x-coordinate, unhashed
     let mut g = c.benchmark_group("ecdh_x");
-    g.bench_function("ufsecp", |b| b.iter(|| ufsecp::ecdh::SharedSecret::new_x_only(black_box(&u_peer), &u_sk)));
+    g.bench_function("ufsecp", |b| {
+        b.iter(|| ufsecp::ecdh::SharedSecret::new_x_only(black_box(&u_peer), &u_sk))
+    });
     g.bench_function("k256", |b| {
         b.iter(|| k256::ecdh::diffie_hellman(k_secret.to_nonzero_scalar(), black_box(&k_peer).as_affine()))
     });

@@ -101,19 +101,26 @@ extern "C" {
     pub fn ufsecp_pubkey_negate(pk: *mut ufsecp_pubkey) -> ufsecp_status;
     pub fn ufsecp_pubkey_tweak_add(pk: *mut ufsecp_pubkey, tweak: *const c_uchar) -> ufsecp_status;
     pub fn ufsecp_pubkey_tweak_mul(pk: *mut ufsecp_pubkey, tweak: *const c_uchar) -> ufsecp_status;
-    pub fn ufsecp_pubkey_combine(out: *mut ufsecp_pubkey, ins: *const *const ufsecp_pubkey, n: usize)
-        -> ufsecp_status;
-    pub fn ufsecp_pubkey_equal(equal: *mut c_int, a: *const ufsecp_pubkey, b: *const ufsecp_pubkey)
-        -> ufsecp_status;
+    pub fn ufsecp_pubkey_combine(out: *mut ufsecp_pubkey, ins: *const *const ufsecp_pubkey, n: usize) -> ufsecp_status;
+    pub fn ufsecp_pubkey_equal(equal: *mut c_int, a: *const ufsecp_pubkey, b: *const ufsecp_pubkey) -> ufsecp_status;
 
     // ---- x-only keys and keypairs
-    pub fn ufsecp_xonly_pubkey_create(xonly32: *mut c_uchar, parity: *mut c_int, seckey: *const c_uchar)
-        -> ufsecp_status;
-    pub fn ufsecp_xonly_pubkey_from_pubkey(xonly32: *mut c_uchar, parity: *mut c_int, pk: *const ufsecp_pubkey)
-        -> ufsecp_status;
+    pub fn ufsecp_xonly_pubkey_create(
+        xonly32: *mut c_uchar,
+        parity: *mut c_int,
+        seckey: *const c_uchar,
+    ) -> ufsecp_status;
+    pub fn ufsecp_xonly_pubkey_from_pubkey(
+        xonly32: *mut c_uchar,
+        parity: *mut c_int,
+        pk: *const ufsecp_pubkey,
+    ) -> ufsecp_status;
     pub fn ufsecp_xonly_pubkey_verify(xonly32: *const c_uchar) -> ufsecp_status;
-    pub fn ufsecp_xonly_pubkey_tweak_add(out: *mut ufsecp_pubkey, xonly32: *const c_uchar, tweak: *const c_uchar)
-        -> ufsecp_status;
+    pub fn ufsecp_xonly_pubkey_tweak_add(
+        out: *mut ufsecp_pubkey,
+        xonly32: *const c_uchar,
+        tweak: *const c_uchar,
+    ) -> ufsecp_status;
     pub fn ufsecp_xonly_pubkey_tweak_add_check(
         tweaked32: *const c_uchar,
         tweaked_parity: c_int,
@@ -123,8 +130,11 @@ extern "C" {
     pub fn ufsecp_keypair_create(out: *mut ufsecp_keypair, seckey: *const c_uchar) -> ufsecp_status;
     pub fn ufsecp_keypair_seckey(seckey: *mut c_uchar, kp: *const ufsecp_keypair) -> ufsecp_status;
     pub fn ufsecp_keypair_pubkey(out: *mut ufsecp_pubkey, kp: *const ufsecp_keypair) -> ufsecp_status;
-    pub fn ufsecp_keypair_xonly_pubkey(xonly32: *mut c_uchar, parity: *mut c_int, kp: *const ufsecp_keypair)
-        -> ufsecp_status;
+    pub fn ufsecp_keypair_xonly_pubkey(
+        xonly32: *mut c_uchar,
+        parity: *mut c_int,
+        kp: *const ufsecp_keypair,
+    ) -> ufsecp_status;
     pub fn ufsecp_keypair_xonly_tweak_add(kp: *mut ufsecp_keypair, tweak: *const c_uchar) -> ufsecp_status;
 
     // ---- ECDSA
@@ -137,12 +147,17 @@ extern "C" {
     pub fn ufsecp_ecdsa_verify(sig64: *const c_uchar, msg32: *const c_uchar, pk: *const ufsecp_pubkey)
         -> ufsecp_status;
     pub fn ufsecp_ecdsa_signature_normalize(sig64: *mut c_uchar, was_high: *mut c_int) -> ufsecp_status;
-    pub fn ufsecp_ecdsa_signature_parse_der(sig64: *mut c_uchar, der: *const c_uchar, der_len: usize)
-        -> ufsecp_status;
-    pub fn ufsecp_ecdsa_signature_parse_der_lax(sig64: *mut c_uchar, der: *const c_uchar, der_len: usize)
-        -> ufsecp_status;
-    pub fn ufsecp_ecdsa_signature_serialize_der(out: *mut c_uchar, out_len: *mut usize, sig64: *const c_uchar)
-        -> ufsecp_status;
+    pub fn ufsecp_ecdsa_signature_parse_der(sig64: *mut c_uchar, der: *const c_uchar, der_len: usize) -> ufsecp_status;
+    pub fn ufsecp_ecdsa_signature_parse_der_lax(
+        sig64: *mut c_uchar,
+        der: *const c_uchar,
+        der_len: usize,
+    ) -> ufsecp_status;
+    pub fn ufsecp_ecdsa_signature_serialize_der(
+        out: *mut c_uchar,
+        out_len: *mut usize,
+        sig64: *const c_uchar,
+    ) -> ufsecp_status;
     pub fn ufsecp_ecdsa_sign_recoverable(
         sig64: *mut c_uchar,
         recid: *mut c_int,
@@ -150,8 +165,12 @@ extern "C" {
         seckey: *const c_uchar,
         extra32: *const c_uchar,
     ) -> ufsecp_status;
-    pub fn ufsecp_ecdsa_recover(out: *mut ufsecp_pubkey, sig64: *const c_uchar, recid: c_int, msg32: *const c_uchar)
-        -> ufsecp_status;
+    pub fn ufsecp_ecdsa_recover(
+        out: *mut ufsecp_pubkey,
+        sig64: *const c_uchar,
+        recid: c_int,
+        msg32: *const c_uchar,
+    ) -> ufsecp_status;
 
     // ---- Schnorr BIP-340
     pub fn ufsecp_schnorr_sign(
@@ -161,8 +180,12 @@ extern "C" {
         kp: *const ufsecp_keypair,
         aux32: *const c_uchar,
     ) -> ufsecp_status;
-    pub fn ufsecp_schnorr_verify(sig64: *const c_uchar, msg: *const c_uchar, msg_len: usize, xonly32: *const c_uchar)
-        -> ufsecp_status;
+    pub fn ufsecp_schnorr_verify(
+        sig64: *const c_uchar,
+        msg: *const c_uchar,
+        msg_len: usize,
+        xonly32: *const c_uchar,
+    ) -> ufsecp_status;
     pub fn ufsecp_xonly_pubkey_parse(out: *mut ufsecp_xonly_pubkey, xonly32: *const c_uchar) -> ufsecp_status;
     pub fn ufsecp_xonly_pubkey_serialize(xonly32: *mut c_uchar, pk: *const ufsecp_xonly_pubkey) -> ufsecp_status;
     pub fn ufsecp_schnorr_verify_xonly(
@@ -212,8 +235,10 @@ extern "C" {
 
     // ---- precomputed keys
     pub fn ufsecp_pubkey_precompute(out: *mut ufsecp_pubkey_precomputed, pk: *const ufsecp_pubkey) -> ufsecp_status;
-    pub fn ufsecp_xonly_pubkey_precompute(out: *mut ufsecp_xonly_pubkey_precomputed, xonly32: *const c_uchar)
-        -> ufsecp_status;
+    pub fn ufsecp_xonly_pubkey_precompute(
+        out: *mut ufsecp_xonly_pubkey_precomputed,
+        xonly32: *const c_uchar,
+    ) -> ufsecp_status;
     pub fn ufsecp_ecdsa_verify_precomputed(
         sig64: *const c_uchar,
         msg32: *const c_uchar,
@@ -228,10 +253,16 @@ extern "C" {
 
     // ---- BIP-32 (ufsecp_bip32.h)
     pub fn ufsecp_bip32_master(out: *mut ufsecp_bip32_key, seed: *const c_uchar, seed_len: usize) -> ufsecp_status;
-    pub fn ufsecp_bip32_derive(out: *mut ufsecp_bip32_key, parent: *const ufsecp_bip32_key, index: u32)
-        -> ufsecp_status;
-    pub fn ufsecp_bip32_derive_path(out: *mut ufsecp_bip32_key, parent: *const ufsecp_bip32_key, path: *const c_char)
-        -> ufsecp_status;
+    pub fn ufsecp_bip32_derive(
+        out: *mut ufsecp_bip32_key,
+        parent: *const ufsecp_bip32_key,
+        index: u32,
+    ) -> ufsecp_status;
+    pub fn ufsecp_bip32_derive_path(
+        out: *mut ufsecp_bip32_key,
+        parent: *const ufsecp_bip32_key,
+        path: *const c_char,
+    ) -> ufsecp_status;
     pub fn ufsecp_bip32_derive_indices(
         out: *mut ufsecp_bip32_key,
         parent: *const ufsecp_bip32_key,
@@ -239,8 +270,12 @@ extern "C" {
         n: usize,
     ) -> ufsecp_status;
     pub fn ufsecp_bip32_neuter(out: *mut ufsecp_bip32_key, key: *const ufsecp_bip32_key) -> ufsecp_status;
-    pub fn ufsecp_bip32_serialize(out: *mut c_char, out_len: *mut usize, key: *const ufsecp_bip32_key, version: u32)
-        -> ufsecp_status;
+    pub fn ufsecp_bip32_serialize(
+        out: *mut c_char,
+        out_len: *mut usize,
+        key: *const ufsecp_bip32_key,
+        version: u32,
+    ) -> ufsecp_status;
     pub fn ufsecp_bip32_parse(out: *mut ufsecp_bip32_key, version: *mut u32, base58: *const c_char) -> ufsecp_status;
     pub fn ufsecp_bip32_parse_versioned(
         out: *mut ufsecp_bip32_key,
@@ -261,14 +296,14 @@ extern "C" {
 
     // ---- MuSig2 (ufsecp_musig.h)
     pub fn ufsecp_musig_pubnonce_parse(nonce: *mut ufsecp_musig_pubnonce, in66: *const c_uchar) -> ufsecp_status;
-    pub fn ufsecp_musig_pubnonce_serialize(out66: *mut c_uchar, nonce: *const ufsecp_musig_pubnonce)
-        -> ufsecp_status;
+    pub fn ufsecp_musig_pubnonce_serialize(out66: *mut c_uchar, nonce: *const ufsecp_musig_pubnonce) -> ufsecp_status;
     pub fn ufsecp_musig_aggnonce_parse(nonce: *mut ufsecp_musig_aggnonce, in66: *const c_uchar) -> ufsecp_status;
-    pub fn ufsecp_musig_aggnonce_serialize(out66: *mut c_uchar, nonce: *const ufsecp_musig_aggnonce)
-        -> ufsecp_status;
+    pub fn ufsecp_musig_aggnonce_serialize(out66: *mut c_uchar, nonce: *const ufsecp_musig_aggnonce) -> ufsecp_status;
     pub fn ufsecp_musig_partial_sig_parse(sig: *mut ufsecp_musig_partial_sig, in32: *const c_uchar) -> ufsecp_status;
-    pub fn ufsecp_musig_partial_sig_serialize(out32: *mut c_uchar, sig: *const ufsecp_musig_partial_sig)
-        -> ufsecp_status;
+    pub fn ufsecp_musig_partial_sig_serialize(
+        out32: *mut c_uchar,
+        sig: *const ufsecp_musig_partial_sig,
+    ) -> ufsecp_status;
     pub fn ufsecp_musig_pubkey_sort(pubkeys: *mut *const ufsecp_pubkey, n: usize) -> ufsecp_status;
     pub fn ufsecp_musig_pubkey_agg(
         agg_pk32: *mut c_uchar,
@@ -276,8 +311,10 @@ extern "C" {
         pubkeys: *const *const ufsecp_pubkey,
         n: usize,
     ) -> ufsecp_status;
-    pub fn ufsecp_musig_pubkey_get(agg_pk: *mut ufsecp_pubkey, keyagg_cache: *const ufsecp_musig_keyagg_cache)
-        -> ufsecp_status;
+    pub fn ufsecp_musig_pubkey_get(
+        agg_pk: *mut ufsecp_pubkey,
+        keyagg_cache: *const ufsecp_musig_keyagg_cache,
+    ) -> ufsecp_status;
     pub fn ufsecp_musig_pubkey_ec_tweak_add(
         output_pubkey: *mut ufsecp_pubkey,
         keyagg_cache: *mut ufsecp_musig_keyagg_cache,

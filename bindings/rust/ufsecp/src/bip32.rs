@@ -18,8 +18,8 @@ use core::fmt;
 use zeroize::Zeroize;
 
 pub use sys::{
-    UFSECP_BIP32_HARDENED as HARDENED, UFSECP_BIP32_TPRV as TPRV, UFSECP_BIP32_TPUB as TPUB,
-    UFSECP_BIP32_XPRV as XPRV, UFSECP_BIP32_XPUB as XPUB,
+    UFSECP_BIP32_HARDENED as HARDENED, UFSECP_BIP32_TPRV as TPRV, UFSECP_BIP32_TPUB as TPUB, UFSECP_BIP32_XPRV as XPRV,
+    UFSECP_BIP32_XPUB as XPUB,
 };
 
 /// An extended key, private or public. A private one holds a secret: wiped on drop, and

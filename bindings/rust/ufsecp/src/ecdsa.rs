@@ -73,7 +73,9 @@ impl Signature {
     /// Minimal DER.
     pub fn serialize_der(&self) -> SerializedDer {
         let mut d = SerializedDer { buf: [0; 72], len: 72 };
-        expect_ok(unsafe { sys::ufsecp_ecdsa_signature_serialize_der(d.buf.as_mut_ptr(), &mut d.len, self.0.as_ptr()) });
+        expect_ok(unsafe {
+            sys::ufsecp_ecdsa_signature_serialize_der(d.buf.as_mut_ptr(), &mut d.len, self.0.as_ptr())
+        });
         d
     }
     /// The low-S form (s replaced by n - s when s > n/2); returns whether it changed.
@@ -138,7 +140,10 @@ pub struct RecoverableSignature {
 impl RecoverableSignature {
     /// From 64 bytes and the id.
     pub fn from_compact(bytes: &[u8; 64], recid: RecoveryId) -> Result<Self, Error> {
-        Ok(RecoverableSignature { sig: Signature::from_compact(bytes)?, recid })
+        Ok(RecoverableSignature {
+            sig: Signature::from_compact(bytes)?,
+            recid,
+        })
     }
     /// (r||s, recovery id)
     pub fn serialize_compact(&self) -> ([u8; 64], RecoveryId) {
@@ -159,9 +164,18 @@ pub fn sign_recoverable(msg32: &[u8; 32], sk: &SecretKey) -> RecoverableSignatur
     let mut s = [0u8; 64];
     let mut id = 0;
     expect_ok(unsafe {
-        sys::ufsecp_ecdsa_sign_recoverable(s.as_mut_ptr(), &mut id, msg32.as_ptr(), sk.0.as_ptr(), core::ptr::null())
+        sys::ufsecp_ecdsa_sign_recoverable(
+            s.as_mut_ptr(),
+            &mut id,
+            msg32.as_ptr(),
+            sk.0.as_ptr(),
+            core::ptr::null(),
+        )
     });
-    RecoverableSignature { sig: Signature(s), recid: RecoveryId(id as u8) }
+    RecoverableSignature {
+        sig: Signature(s),
+        recid: RecoveryId(id as u8),
+    }
 }
 
 /// The public key that made `sig` over `msg32`.

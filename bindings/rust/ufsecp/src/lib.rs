@@ -52,7 +52,9 @@ pub use keys::{Keypair, Parity, PublicKey, SecretKey, XOnlyPublicKey};
 /// The C library's version ("MAJOR.MINOR.PATCH").
 pub fn version() -> &'static str {
     // SAFETY: ufsecp_version returns a static NUL-terminated ASCII string.
-    unsafe { core::ffi::CStr::from_ptr(sys::ufsecp_version()) }.to_str().unwrap_or("?")
+    unsafe { core::ffi::CStr::from_ptr(sys::ufsecp_version()) }
+        .to_str()
+        .unwrap_or("?")
 }
 
 /// A status into a `Result` (crate-internal).

@@ -232,7 +232,12 @@ impl Session {
         Ok(Session(s))
     }
     /// Sign: consumes (clears) the secret nonce; the result is verified before release.
-    pub fn partial_sign(&self, secnonce: &mut SecretNonce, kp: &Keypair, cache: &KeyAggCache) -> Result<PartialSignature, Error> {
+    pub fn partial_sign(
+        &self,
+        secnonce: &mut SecretNonce,
+        kp: &Keypair,
+        cache: &KeyAggCache,
+    ) -> Result<PartialSignature, Error> {
         let mut p = sys::ufsecp_musig_partial_sig::zeroed();
         check(unsafe { sys::ufsecp_musig_partial_sign(&mut p, &mut secnonce.0, &kp.0, &cache.0, &self.0) })?;
         Ok(PartialSignature(p))

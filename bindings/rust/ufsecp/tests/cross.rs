@@ -10,7 +10,10 @@ use secp256k1 as s;
 use ufsecp::{ecdh, ecdsa, schnorr, Keypair, PublicKey, SecretKey, XOnlyPublicKey};
 
 fn rng() -> rand::rngs::StdRng {
-    let seed = std::env::var("UFSECP_TEST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x5eed_u64);
+    let seed = std::env::var("UFSECP_TEST_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x5eed_u64);
     rand::rngs::StdRng::seed_from_u64(seed)
 }
 
@@ -89,10 +92,22 @@ fn against_rust_secp256k1() {
         // tweaks
         let tw = rand_sk(&mut r);
         let stw = s::Scalar::from_be_bytes(tw).unwrap();
-        assert_eq!(sk.add_tweak(&tw).unwrap().secret_bytes(), ssk.add_tweak(&stw).unwrap().secret_bytes());
-        assert_eq!(sk.mul_tweak(&tw).unwrap().secret_bytes(), ssk.mul_tweak(&stw).unwrap().secret_bytes());
-        assert_eq!(pk.add_tweak(&tw).unwrap().serialize(), spk.add_exp_tweak(&secp, &stw).unwrap().serialize());
-        assert_eq!(pk.mul_tweak(&tw).unwrap().serialize(), spk.mul_tweak(&secp, &stw).unwrap().serialize());
+        assert_eq!(
+            sk.add_tweak(&tw).unwrap().secret_bytes(),
+            ssk.add_tweak(&stw).unwrap().secret_bytes()
+        );
+        assert_eq!(
+            sk.mul_tweak(&tw).unwrap().secret_bytes(),
+            ssk.mul_tweak(&stw).unwrap().secret_bytes()
+        );
+        assert_eq!(
+            pk.add_tweak(&tw).unwrap().serialize(),
+            spk.add_exp_tweak(&secp, &stw).unwrap().serialize()
+        );
+        assert_eq!(
+            pk.mul_tweak(&tw).unwrap().serialize(),
+            spk.mul_tweak(&secp, &stw).unwrap().serialize()
+        );
         let tkp = kp.add_xonly_tweak(&tw).unwrap();
         let stkp = skp.add_xonly_tweak(&secp, &stw).unwrap();
         assert_eq!(tkp.secret_key().secret_bytes(), stkp.secret_bytes());
@@ -139,7 +154,10 @@ fn against_k256() {
         let kpk = k256::PublicKey::from_sec1_bytes(&ppk.serialize()).unwrap();
         let ks = k256::SecretKey::from_slice(&skb).unwrap();
         let kshared = k256::ecdh::diffie_hellman(ks.to_nonzero_scalar(), kpk.as_affine());
-        assert_eq!(ecdh::SharedSecret::new_x_only(&ppk, &sk).secret_bytes()[..], kshared.raw_secret_bytes()[..]);
+        assert_eq!(
+            ecdh::SharedSecret::new_x_only(&ppk, &sk).secret_bytes()[..],
+            kshared.raw_secret_bytes()[..]
+        );
     }
 }
 
@@ -147,15 +165,20 @@ fn against_k256() {
 fn batches_match_single_verification() {
     let mut r = rng();
     let n = iters(64);
-    let kps: Vec<Keypair> = (0..n).map(|_| Keypair::from_seckey_bytes(&rand_sk(&mut r)).unwrap()).collect();
+    let kps: Vec<Keypair> = (0..n)
+        .map(|_| Keypair::from_seckey_bytes(&rand_sk(&mut r)).unwrap())
+        .collect();
     let msgs: Vec<[u8; 32]> = (0..n).map(|_| r.gen()).collect();
     let mut sentries: Vec<_> = kps
         .iter()
         .zip(&msgs)
         .map(|(k, m)| (schnorr::sign(m, k, &[0; 32]), &m[..], k.x_only_public_key()))
         .collect();
-    let mut eentries: Vec<_> =
-        kps.iter().zip(&msgs).map(|(k, m)| (ecdsa::sign(m, &k.secret_key()), *m, k.public_key())).collect();
+    let mut eentries: Vec<_> = kps
+        .iter()
+        .zip(&msgs)
+        .map(|(k, m)| (ecdsa::sign(m, &k.secret_key()), *m, k.public_key()))
+        .collect();
     assert!(schnorr::verify_batch(&sentries, None, 1).is_ok());
     assert!(ecdsa::verify_batch(&eentries, None, 2).is_ok());
     // corrupt some entries
@@ -171,8 +194,14 @@ fn batches_match_single_verification() {
     let sres = schnorr::verify_batch(&sentries, Some(&mut sv), 2);
     let eres = ecdsa::verify_batch(&eentries, Some(&mut ev), 1);
     for i in 0..n {
-        assert_eq!(sv[i], schnorr::verify(&sentries[i].0, sentries[i].1, &sentries[i].2).is_ok());
-        assert_eq!(ev[i], ecdsa::verify(&eentries[i].0, &eentries[i].1, &eentries[i].2).is_ok());
+        assert_eq!(
+            sv[i],
+            schnorr::verify(&sentries[i].0, sentries[i].1, &sentries[i].2).is_ok()
+        );
+        assert_eq!(
+            ev[i],
+            ecdsa::verify(&eentries[i].0, &eentries[i].1, &eentries[i].2).is_ok()
+        );
         assert_eq!(sv[i], !bad.contains(&i));
     }
     assert_eq!(sres.is_ok(), bad.is_empty());

@@ -19,14 +19,20 @@ fn every_status_has_a_variant() {
 
 #[test]
 fn bad_inputs() {
-    let n: [u8; 32] = hex::decode("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141").unwrap().try_into().unwrap();
+    let n: [u8; 32] = hex::decode("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141")
+        .unwrap()
+        .try_into()
+        .unwrap();
     assert_eq!(SecretKey::from_bytes(&n).unwrap_err(), Error::BadSecretKey);
     assert_eq!(SecretKey::from_slice(&[1; 31]).unwrap_err(), Error::BadLength);
     assert_eq!(Keypair::from_seckey_bytes(&[0; 32]).unwrap_err(), Error::BadSecretKey);
     assert_eq!(PublicKey::from_slice(&[5; 33]).unwrap_err(), Error::BadPublicKey);
     assert_eq!(PublicKey::from_slice(&[]).unwrap_err(), Error::BadLength);
     // x = p is not a field element
-    let p: [u8; 32] = hex::decode("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEFFFFFC2F").unwrap().try_into().unwrap();
+    let p: [u8; 32] = hex::decode("FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEFFFFFC2F")
+        .unwrap()
+        .try_into()
+        .unwrap();
     assert_eq!(XOnlyPublicKey::from_bytes(&p).unwrap_err(), Error::BadPublicKey);
     let sk = SecretKey::from_bytes(&[9; 32]).unwrap();
     assert_eq!(sk.add_tweak(&n).unwrap_err(), Error::BadTweak);
@@ -34,12 +40,18 @@ fn bad_inputs() {
     assert_eq!(sk.add_tweak(&sk.negate().secret_bytes()).unwrap_err(), Error::BadTweak);
     let pk = sk.public_key();
     assert_eq!(PublicKey::combine(&[&pk, &pk.negate()]).unwrap_err(), Error::Infinity);
-    assert_eq!(PublicKey::combine(&[&pk, &pk]).unwrap(), sk.add_tweak(&sk.secret_bytes()).unwrap().public_key());
+    assert_eq!(
+        PublicKey::combine(&[&pk, &pk]).unwrap(),
+        sk.add_tweak(&sk.secret_bytes()).unwrap().public_key()
+    );
     // signatures
     let mut hi = [0u8; 64];
     hi[..32].copy_from_slice(&n);
     assert_eq!(ecdsa::Signature::from_compact(&hi).unwrap_err(), Error::BadSignature);
-    assert_eq!(ecdsa::Signature::from_der(&[0x30, 0x00]).unwrap_err(), Error::BadSignature);
+    assert_eq!(
+        ecdsa::Signature::from_der(&[0x30, 0x00]).unwrap_err(),
+        Error::BadSignature
+    );
     assert_eq!(ecdsa::RecoveryId::from_u8(4).unwrap_err(), Error::BadRecoveryId);
     let msg = [1u8; 32];
     let mut sig = ecdsa::sign(&msg, &sk);
@@ -73,7 +85,10 @@ fn bad_inputs() {
     let m = bip32::ExtendedKey::from_seed(&[1; 32]).unwrap();
     assert_eq!(m.derive_path("m/x").unwrap_err(), Error::BadPath);
     assert_eq!(m.derive_path("m/0\0").unwrap_err(), Error::BadPath);
-    assert_eq!(m.to_public().unwrap().derive(bip32::HARDENED).unwrap_err(), Error::PublicOnly);
+    assert_eq!(
+        m.to_public().unwrap().derive(bip32::HARDENED).unwrap_err(),
+        Error::PublicOnly
+    );
     assert!(bip32::ExtendedKey::from_base58("xpub").is_err());
     assert!(!format!("{m:?}").contains("xprv"));
     assert_eq!(m.derive_path("m/1'/2").unwrap().info().depth, 2);
@@ -81,7 +96,9 @@ fn bad_inputs() {
 
 #[test]
 fn musig_flow_and_single_use_nonce() {
-    let kps: Vec<Keypair> = (1..=3u8).map(|i| Keypair::from_seckey_bytes(&[i; 32]).unwrap()).collect();
+    let kps: Vec<Keypair> = (1..=3u8)
+        .map(|i| Keypair::from_seckey_bytes(&[i; 32]).unwrap())
+        .collect();
     let pks = musig::sort_public_keys(&kps.iter().map(|k| k.public_key()).collect::<Vec<_>>()).unwrap();
     for w in pks.windows(2) {
         assert!(w[0].serialize() <= w[1].serialize());
@@ -97,23 +114,40 @@ fn musig_flow_and_single_use_nonce() {
         .collect();
     let pubs: Vec<_> = nonces.iter().map(|n| n.1).collect();
     let an = musig::AggregateNonce::new(&pubs).unwrap();
-    assert_eq!(musig::AggregateNonce::from_bytes(&an.serialize()).unwrap().serialize(), an.serialize());
+    assert_eq!(
+        musig::AggregateNonce::from_bytes(&an.serialize()).unwrap().serialize(),
+        an.serialize()
+    );
     let session = musig::Session::new(&an, msg, &cache).unwrap();
     let mut psigs = Vec::new();
     for (i, k) in kps.iter().enumerate() {
         let p = session.partial_sign(&mut nonces[i].0, k, &cache).unwrap();
         session.partial_verify(&p, &pubs[i], &k.public_key(), &cache).unwrap();
-        assert_eq!(musig::PartialSignature::from_bytes(&p.serialize()).unwrap().serialize(), p.serialize());
+        assert_eq!(
+            musig::PartialSignature::from_bytes(&p.serialize()).unwrap().serialize(),
+            p.serialize()
+        );
         // the nonce is cleared: a second signature is refused
-        assert_eq!(session.partial_sign(&mut nonces[i].0, k, &cache).unwrap_err(), Error::BadSecretNonce);
+        assert_eq!(
+            session.partial_sign(&mut nonces[i].0, k, &cache).unwrap_err(),
+            Error::BadSecretNonce
+        );
         psigs.push(p);
     }
     // a partial signature checked against another signer's key fails
-    assert!(session.partial_verify(&psigs[0], &pubs[1], &kps[1].public_key(), &cache).is_err());
+    assert!(session
+        .partial_verify(&psigs[0], &pubs[1], &kps[1].public_key(), &cache)
+        .is_err());
     let sig = session.partial_sig_agg(&psigs).unwrap();
     schnorr::verify(&sig, msg, &agg).unwrap();
-    assert_eq!(musig::nonce_gen([0; 32], None, &pks[0], None, None, &[]).unwrap_err(), Error::BadArg);
-    assert_eq!(musig::PublicNonce::from_bytes(&[0; 66]).unwrap_err(), Error::BadPublicNonce);
+    assert_eq!(
+        musig::nonce_gen([0; 32], None, &pks[0], None, None, &[]).unwrap_err(),
+        Error::BadArg
+    );
+    assert_eq!(
+        musig::PublicNonce::from_bytes(&[0; 66]).unwrap_err(),
+        Error::BadPublicNonce
+    );
 }
 
 #[test]

@@ -36,6 +36,9 @@ pub fn arr<const N: usize>(s: &str) -> [u8; N] {
 
 /// Iterations of randomized tests: `base` times UFSECP_TEST_ITERS (default 1; may be a fraction).
 pub fn iters(base: usize) -> usize {
-    let f: f64 = std::env::var("UFSECP_TEST_ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(1.0);
+    let f: f64 = std::env::var("UFSECP_TEST_ITERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1.0);
     ((base as f64) * f).max(1.0) as usize
 }
