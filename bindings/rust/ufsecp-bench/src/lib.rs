@@ -1,0 +1,1 @@
+//! Benchmarks only: see benches/compare.rs (`cargo bench -p ufsecp-bench`).
