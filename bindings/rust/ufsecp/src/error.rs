@@ -90,6 +90,7 @@ errors! {
     FrostBadShare = UFSECP_ERR_FROST_BAD_SHARE: "FROST share that fails its check.",
     FrostBadKeyMaterial = UFSECP_ERR_FROST_BAD_KEY_MATERIAL: "FROST public shares inconsistent with the group key.",
     FrostBadAggregateNonce = UFSECP_ERR_FROST_BAD_AGGNONCE: "FROST aggregate nonce invalid.",
+    FrostListLength = UFSECP_ERR_FROST_LIST_LENGTH: "BIP-445 lists of different lengths.",
 }
 
 impl Error {
