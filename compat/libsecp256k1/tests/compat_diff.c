@@ -16,6 +16,7 @@
 
 #include <secp256k1.h>
 #include <secp256k1_ecdh.h>
+#include <secp256k1_ellswift.h>
 #include <secp256k1_extrakeys.h>
 #include <secp256k1_preallocated.h>
 #include <secp256k1_recovery.h>
@@ -143,6 +144,16 @@ static int my_ecdh_hash(unsigned char *out, const unsigned char *x32, const unsi
     return data == NULL || ((unsigned char *)data)[0] % 3 != 0;
 }
 
+static int my_xdh_hash(unsigned char *out, const unsigned char *x32, const unsigned char *a64,
+                       const unsigned char *b64, void *data) {
+    rec_bytes("xdh.x", x32, 32);
+    rec_bytes("xdh.a", a64, 64);
+    rec_bytes("xdh.b", b64, 64);
+    memcpy(out, x32, 32);
+    return data == NULL;
+}
+static unsigned char g_ell[8][64];
+
 /* ---- state pool ---- */
 #define POOL 8
 static unsigned char g_sec[POOL][32];
@@ -167,7 +178,7 @@ static const secp256k1_pubkey *valid_pk(unsigned i) {
 
 static void step(secp256k1_context *ctx) {
     unsigned i = rnd(POOL), j = rnd(POOL);
-    unsigned op = rnd(38);
+    unsigned op = rnd(42);
     unsigned char buf[128], buf2[128], t32[32];
     size_t len;
     int r, recid;
@@ -424,6 +435,41 @@ static void step(secp256k1_context *ctx) {
         rec_int("refresh", secp256k1_keypair_create(ctx, &g_kp[i], g_sec[i]));
         rec_int("refresh", secp256k1_keypair_xonly_pub(ctx, &g_xpk[i], NULL, &g_kp[i]));
         break;
+    case 38: {
+        unsigned char rnd32[32];
+        secp256k1_pubkey pk;
+        rnd_bytes(rnd32, 32);
+        if (!valid_pk(i)) break;
+        r = secp256k1_ellswift_encode(ctx, g_ell[j], &g_pk[i], rnd32);
+        rec_int("ell_encode", r); rec_bytes("ell", g_ell[j], 64);
+        if (rnd(3) == 0) mutate(g_ell[j], 64);
+        if (rnd(8) == 0) rnd_bytes(g_ell[j], 64);
+        if (rnd(16) == 0) memset(g_ell[j], rnd(2) ? 0 : 0xFF, 64);
+        r = secp256k1_ellswift_decode(ctx, &pk, g_ell[j]);
+        rec_int("ell_decode", r); rec_bytes("pk", pk.data, 64);
+        break;
+    }
+    case 39: {
+        unsigned char aux[32];
+        rnd_bytes(aux, 32);
+        r = secp256k1_ellswift_create(ctx, g_ell[i], g_sec[j], rnd(2) ? aux : NULL);
+        rec_int("ell_create", r); rec_bytes("ell", g_ell[i], 64);
+        break;
+    }
+    case 40: case 41: {
+        unsigned char pre[64], sk[32];
+        int party = (int)rnd(2);
+        unsigned k = rnd(3);
+        rnd_bytes(pre, 64);
+        memcpy(sk, g_sec[rnd(POOL)], 32);
+        if (rnd(6) == 0) rnd_scalar(sk);
+        r = secp256k1_ellswift_xdh(ctx, t32, g_ell[i], g_ell[j], sk, party,
+                                   k == 0 ? secp256k1_ellswift_xdh_hash_function_bip324
+                                   : k == 1 ? secp256k1_ellswift_xdh_hash_function_prefix : my_xdh_hash,
+                                   k == 1 ? pre : (rnd(4) == 0 ? pre : NULL));
+        rec_int("xdh", r); rec_bytes("out", t32, 32);
+        break;
+    }
     case 28: {
         unsigned char algo[20], aux[32];
         size_t al = rnd(20);
@@ -436,7 +482,7 @@ static void step(secp256k1_context *ctx) {
         rec_int("rfc6979", r); rec_bytes("n", t32, 32);
         break;
     }
-    default: {
+    case 32: case 33: case 34: case 35: case 36: case 37: {
         /* Misuse: NULL arguments, zeroed objects, bad flags; the counting callback records
          * every illegal-argument call. */
         static const secp256k1_pubkey zpk;
@@ -445,7 +491,7 @@ static void step(secp256k1_context *ctx) {
         secp256k1_pubkey pk;
         secp256k1_ecdsa_signature sig;
         secp256k1_keypair kp;
-        unsigned k = rnd(34);
+        unsigned k = rnd(37);
         len = 65;
         switch (k) {
         case 0: r = secp256k1_ec_pubkey_parse(ctx, NUL(secp256k1_pubkey *), buf, 33); break;
@@ -485,6 +531,10 @@ static void step(secp256k1_context *ctx) {
         case 30: r = secp256k1_ecdsa_signature_serialize_der(ctx, buf, NUL(size_t *), &g_sig[i]); break;
         case 31: r = secp256k1_keypair_create(ctx, NUL(secp256k1_keypair *), g_sec[i]); break;
         case 32: r = secp256k1_ec_pubkey_sort(ctx, NUL(const secp256k1_pubkey **), 3); break;
+        case 33: r = secp256k1_ellswift_xdh(ctx, t32, g_ell[i], g_ell[j], g_sec[i], 0,
+                                            NUL(secp256k1_ellswift_xdh_hash_function), NULL); break;
+        case 34: r = secp256k1_ellswift_encode(ctx, buf, &zpk, t32); break;
+        case 35: r = secp256k1_ellswift_create(ctx, buf, NUL(const unsigned char *), NULL); rec_bytes("ell", buf, 64); break;
         default: r = secp256k1_context_randomize(ctx, rnd(2) ? t32 : NULL); break;
         }
         rec_int("misuse", (long)k);
