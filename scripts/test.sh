@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers compat
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
@@ -32,6 +32,9 @@
 #               under build/consumers, then C-only CMake consumers (static and shared
 #               targets), pkg-config builds (static and shared), README's example, a
 #               static-only install and an add_subdirectory consumer, outside the repository
+#   compat      scripts/test-compat.sh: the drop-in libsecp256k1 (-DUFSECP_LIBSECP256K1_COMPAT=ON):
+#               libsecp256k1 0.7.1's examples against it, differential transcripts vs 0.7.1,
+#               LD_LIBRARY_PATH swap (docs/compat.md)
 #
 # Sanitizer builds compile at -O1 -g1: about 2.5x faster to build than -O2 -g, with
 # the same checks, so the whole command stays well inside CI's time limit.
@@ -52,9 +55,9 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers)
+DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers compat)
 ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26 msan)
-STAGES=(outside perf fuzz go cross consumers)  # the names run_named runs as stage scripts
+STAGES=(outside perf fuzz go cross consumers compat)  # the names run_named runs as stage scripts
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
 # report with a stack trace (the -fno-sanitize-recover=all build flag already makes
@@ -217,6 +220,7 @@ run_named() {
     outside) run_stage outside bash scripts/check-outside.sh ;;
     fuzz) run_stage fuzz bash scripts/fuzz.sh all 25 ;;
     consumers) run_stage consumers bash scripts/test-consumers.sh ;;
+    compat) run_stage compat bash scripts/test-compat.sh ;;
     *)    run_config "$1" ;;
   esac
 }
