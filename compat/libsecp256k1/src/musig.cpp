@@ -60,7 +60,7 @@ void ge_to_bytes_ext(unsigned char* out, const Ge& p) {
 
 bool cache_load(const secp256k1_context* ctx, MusigKeyAggCache& c, const secp256k1_musig_keyagg_cache* cache) {
     COMPAT_ARG_CHECK(memcmp_var(cache->data, kCacheMagic, 4) == 0,
-                     "secp256k1_memcmp_var(&keyagg_cache->data[0], secp256k1_musig_keyagg_cache_magic, 4) == 0");
+                     "secp256k1_memcmp_var(ptr, secp256k1_musig_keyagg_cache_magic, 4) == 0");
     const unsigned char* p = cache->data + 4;
     ge_from_bytes(c.q, p);
     fe_normalize_var(c.q.x);
@@ -119,7 +119,7 @@ void aggnonce_save(secp256k1_musig_aggnonce* nonce, const MusigAggNonce& n) {
 
 bool session_load(const secp256k1_context* ctx, MusigSession& s, const secp256k1_musig_session* session) {
     COMPAT_ARG_CHECK(memcmp_var(session->data, kSessionMagic, 4) == 0,
-                     "secp256k1_memcmp_var(&session->data[0], secp256k1_musig_session_cache_magic, 4) == 0");
+                     "secp256k1_memcmp_var(ptr, secp256k1_musig_session_cache_magic, 4) == 0");
     const unsigned char* p = session->data + 4;
     s.fin_nonce_parity = p[0] & 1;
     std::memcpy(s.fin_nonce, p + 1, 32);
@@ -324,11 +324,12 @@ int secp256k1_musig_nonce_gen(const secp256k1_context* ctx, secp256k1_musig_secn
     ARGCHK(secnonce != NULL);
     std::memset(secnonce, 0, sizeof(*secnonce));
     ARGCHK(session_secrand32 != NULL);
-    // An all-zero session_secrand32 (a broken RNG) is refused, in constant time.
+    // An all-zero session_secrand32 (a broken RNG) is refused before anything is computed
+    // (libsecp256k1 0.7.1 then leaves pubnonce unwritten too); only that fact is revealed.
     unsigned char acc = 0;
     for (int i = 0; i < 32; i++) acc |= session_secrand32[i];
-    int ret = (int)((static_cast<unsigned>(acc) + 0xFFu) >> 8);  // 1 iff acc != 0
-    ret &= nonce_gen_internal(ctx, secnonce, pubnonce, session_secrand32, seckey, pubkey, msg32, keyagg_cache,
+    if (declassified(acc) == 0) return 0;
+    int ret = nonce_gen_internal(ctx, secnonce, pubnonce, session_secrand32, seckey, pubkey, msg32, keyagg_cache,
                               extra_input32);
     // Zeroed after a successful use so that it cannot be used twice.
     memczero(session_secrand32, 32, ret);

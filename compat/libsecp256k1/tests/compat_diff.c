@@ -18,6 +18,7 @@
 #include <secp256k1_ecdh.h>
 #include <secp256k1_ellswift.h>
 #include <secp256k1_extrakeys.h>
+#include <secp256k1_musig.h>
 #include <secp256k1_preallocated.h>
 #include <secp256k1_recovery.h>
 #include <secp256k1_schnorrsig.h>
@@ -154,6 +155,8 @@ static int my_xdh_hash(unsigned char *out, const unsigned char *x32, const unsig
 }
 static unsigned char g_ell[8][64];
 
+static void musig_session(secp256k1_context *ctx);
+
 /* ---- state pool ---- */
 #define POOL 8
 static unsigned char g_sec[POOL][32];
@@ -178,7 +181,7 @@ static const secp256k1_pubkey *valid_pk(unsigned i) {
 
 static void step(secp256k1_context *ctx) {
     unsigned i = rnd(POOL), j = rnd(POOL);
-    unsigned op = rnd(42);
+    unsigned op = rnd(45);
     unsigned char buf[128], buf2[128], t32[32];
     size_t len;
     int r, recid;
@@ -470,6 +473,7 @@ static void step(secp256k1_context *ctx) {
         rec_int("xdh", r); rec_bytes("out", t32, 32);
         break;
     }
+    case 42: case 43: case 44: musig_session(ctx); break;
     case 28: {
         unsigned char algo[20], aux[32];
         size_t al = rnd(20);
@@ -541,6 +545,132 @@ static void step(secp256k1_context *ctx) {
         rec_int("ret", r);
         break;
     }
+    }
+}
+
+/* One MuSig2 session over the whole module: random signer sets, tweaks, nonce variants,
+ * encodings with mutations, misuse (reused or zeroed secret nonces, wrong keypair,
+ * uninitialized objects). */
+static void musig_session(secp256k1_context *ctx) {
+    secp256k1_pubkey pks[4];
+    const secp256k1_pubkey *pkp[4];
+    secp256k1_keypair kps[4];
+    secp256k1_musig_keyagg_cache cache;
+    secp256k1_xonly_pubkey agg;
+    secp256k1_pubkey out;
+    secp256k1_musig_secnonce sn[4];
+    secp256k1_musig_pubnonce pn[4];
+    const secp256k1_musig_pubnonce *pnp[4];
+    secp256k1_musig_aggnonce an;
+    secp256k1_musig_session ses;
+    secp256k1_musig_partial_sig ps[4];
+    const secp256k1_musig_partial_sig *psp[4];
+    unsigned char msg[32], tw[32], rand32[32], extra[32], sk[32], b66[66], b32[32], sig[64];
+    unsigned n = 1 + rnd(4), a, t;
+    int r;
+    for (a = 0; a < n; a++) {
+        unsigned k = rnd(POOL);
+        if (!valid_pk(k)) return;
+        kps[a] = g_kp[k];
+        if (!secp256k1_keypair_pub(ctx, &pks[a], &kps[a]) || !valid_pk(k)) return;
+        if (memcmp(pks[a].data, g_pk[k].data, 64) != 0 && rnd(2)) return;
+        pkp[a] = &pks[a];
+    }
+    if (rnd(2)) rec_int("m.sort", secp256k1_ec_pubkey_sort(ctx, pkp, n));
+    r = secp256k1_musig_pubkey_agg(ctx, rnd(4) ? &agg : NULL, rnd(8) ? &cache : NULL, pkp, n);
+    rec_int("m.agg", r);
+    if (!r) return;
+    r = secp256k1_musig_pubkey_agg(ctx, &agg, &cache, pkp, n);
+    rec_bytes("m.cache", cache.data, sizeof(cache.data));
+    rec_bytes("m.aggpk", agg.data, 64);
+    for (t = rnd(3); t > 0; t--) {
+        rnd_scalar(tw);
+        r = rnd(2) ? secp256k1_musig_pubkey_ec_tweak_add(ctx, rnd(2) ? &out : NULL, &cache, tw)
+                   : secp256k1_musig_pubkey_xonly_tweak_add(ctx, rnd(2) ? &out : NULL, &cache, tw);
+        rec_int("m.tweak", r); rec_bytes("m.cache", cache.data, sizeof(cache.data));
+    }
+    rec_int("m.get", secp256k1_musig_pubkey_get(ctx, &out, &cache)); rec_bytes("m.pk", out.data, 64);
+    rnd_bytes(msg, 32);
+    for (a = 0; a < n; a++) {
+        unsigned k = rnd(6);
+        rnd_bytes(rand32, 32);
+        rnd_bytes(extra, 32);
+        if (rnd(20) == 0) memset(rand32, 0, 32);
+        if (!secp256k1_keypair_sec(ctx, sk, &kps[a])) return;
+        if (rnd(20) == 0) rnd_scalar(sk);
+        if (k == 0) {
+            r = secp256k1_musig_nonce_gen_counter(ctx, &sn[a], &pn[a], rnd64(), &kps[a], rnd(2) ? msg : NULL,
+                                                  rnd(2) ? &cache : NULL, rnd(2) ? extra : NULL);
+        } else {
+            r = secp256k1_musig_nonce_gen(ctx, &sn[a], &pn[a], rand32, rnd(4) ? sk : NULL, &pks[a],
+                                          rnd(2) ? msg : NULL, rnd(2) ? &cache : NULL, rnd(2) ? extra : NULL);
+            rec_bytes("m.rand", rand32, 32);
+        }
+        rec_int("m.ngen", r); rec_bytes("m.sn", sn[a].data, 132);
+        if (r) rec_bytes("m.pn", pn[a].data, 132);
+        else memset(&pn[a], 0, sizeof(pn[a])); /* unspecified after a failure */
+        r = secp256k1_musig_pubnonce_serialize(ctx, b66, &pn[a]);
+        rec_int("m.pnser", r); rec_bytes("m.b66", b66, 66);
+        if (rnd(8) == 0) mutate(b66, 66);
+        if (rnd(2)) {
+            secp256k1_musig_pubnonce p2;
+            r = secp256k1_musig_pubnonce_parse(ctx, &p2, b66);
+            rec_int("m.pnparse", r);
+            if (r) { rec_bytes("m.pn", p2.data, 132); pn[a] = p2; }
+        }
+        pnp[a] = &pn[a];
+    }
+    r = secp256k1_musig_nonce_agg(ctx, &an, pnp, n);
+    rec_int("m.nagg", r); if (!r) return;
+    rec_bytes("m.an", an.data, 132);
+    r = secp256k1_musig_aggnonce_serialize(ctx, b66, &an);
+    rec_int("m.anser", r); rec_bytes("m.b66", b66, 66);
+    if (rnd(8) == 0) mutate(b66, 66);
+    if (rnd(10) == 0) memset(b66, 0, 33);
+    r = secp256k1_musig_aggnonce_parse(ctx, &an, b66);
+    rec_int("m.anparse", r); rec_bytes("m.an", an.data, 132);
+    if (!r) return;
+    r = secp256k1_musig_nonce_process(ctx, &ses, &an, msg, &cache);
+    rec_int("m.process", r); rec_bytes("m.ses", ses.data, 133);
+    for (a = 0; a < n; a++) {
+        unsigned k = rnd(12);
+        secp256k1_keypair *kp = &kps[a];
+        if (k == 0) kp = &kps[(a + 1) % n];  /* wrong key: illegal unless the same */
+        r = secp256k1_musig_partial_sign(ctx, &ps[a], &sn[a], kp, &cache, &ses);
+        rec_int("m.sign", r); rec_bytes("m.ps", ps[a].data, 36); rec_bytes("m.sn", sn[a].data, 132);
+        if (k == 1) {  /* reuse */
+            r = secp256k1_musig_partial_sign(ctx, &ps[a], &sn[a], kp, &cache, &ses);
+            rec_int("m.resign", r);
+        }
+        r = secp256k1_musig_partial_sig_serialize(ctx, b32, &ps[a]);
+        rec_int("m.psser", r); rec_bytes("m.b32", b32, 32);
+        if (rnd(6) == 0) mutate(b32, 32);
+        if (rnd(12) == 0) memcpy(b32, N_BYTES, 32);
+        r = secp256k1_musig_partial_sig_parse(ctx, &ps[a], b32);
+        rec_int("m.psparse", r); rec_bytes("m.ps", ps[a].data, 36);
+        r = secp256k1_musig_partial_sig_verify(ctx, &ps[a], &pn[a], &pks[rnd(8) ? a : rnd(n)], &cache, &ses);
+        rec_int("m.psverify", r);
+        psp[a] = &ps[a];
+    }
+    r = secp256k1_musig_partial_sig_agg(ctx, sig, &ses, psp, n);
+    rec_int("m.sigagg", r); if (r) rec_bytes("m.sig", sig, 64);
+    if (r) {
+        secp256k1_xonly_pubkey x;
+        int parity;
+        if (secp256k1_musig_pubkey_get(ctx, &out, &cache) && secp256k1_xonly_pubkey_from_pubkey(ctx, &x, &parity, &out))
+            rec_int("m.verify", secp256k1_schnorrsig_verify(ctx, sig, msg, 32, &x));
+    }
+    if (rnd(4) == 0) {
+        /* Uninitialized (zeroed) objects. */
+        secp256k1_musig_keyagg_cache zc;
+        secp256k1_musig_session zs;
+        memset(&zc, 0, sizeof(zc));
+        memset(&zs, 0, sizeof(zs));
+        rec_int("m.z1", secp256k1_musig_pubkey_get(ctx, &out, &zc));
+        rec_int("m.z2", secp256k1_musig_nonce_process(ctx, &ses, &an, msg, &zc));
+        rec_int("m.z3", secp256k1_musig_partial_sig_agg(ctx, sig, &zs, psp, n));
+        rec_int("m.z4", secp256k1_musig_pubkey_agg(ctx, &agg, &cache, pkp, 0));
+        rec_int("m.z5", secp256k1_musig_nonce_agg(ctx, &an, pnp, 0));
     }
 }
 
