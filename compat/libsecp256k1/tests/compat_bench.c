@@ -3,7 +3,11 @@
  * Both sides are in one binary (the shim's static archive holds ufsecp's objects), run
  * alternately in ROUNDS rounds; the median ns/call of each side and their ratio are printed.
  *
- *   compat_bench [ITERS [ROUNDS]]      (defaults 2000 and 7) */
+ *   compat_bench [ITERS [ROUNDS]]      (defaults 2000 and 7)
+ *   compat_bench count OP n|c N        N calls of operation number OP (0-based, in the order
+ *                                      printed), native (n) or compat (c), untimed: for
+ *                                      instruction counts under valgrind (the noise-free
+ *                                      comparison; scripts/test-compat.sh bench does it) */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,7 +62,7 @@ OP(n_pubkey_serialize, len = 33; sink += ufsecp_pubkey_serialize(out, &len, &upk
 OP(c_pubkey_serialize, len = 33; sink += secp256k1_ec_pubkey_serialize(ctx, out, &len, &pk, SECP256K1_EC_COMPRESSED))
 
 int main(int argc, char **argv) {
-    int iters = argc > 1 ? atoi(argv[1]) : 2000, rounds = argc > 2 ? atoi(argv[2]) : 7, k, r, i;
+    int iters = argc > 1 && strcmp(argv[1], "count") != 0 ? atoi(argv[1]) : 2000, rounds = argc > 2 ? atoi(argv[2]) : 7, k, r, i;
     struct { const char *name; fn native, compat; int heavy; } ops[] = {
         {"ecdsa_sign", n_ecdsa_sign, c_ecdsa_sign, 1},
         {"ecdsa_verify", n_ecdsa_verify, c_ecdsa_verify, 1},
@@ -82,6 +86,13 @@ int main(int argc, char **argv) {
         return 1;
     }
     n_ecdsa_sign(0); c_ecdsa_sign(0); n_schnorr_sign(0); c_schnorr_sign(0);
+    if (argc > 4 && strcmp(argv[1], "count") == 0) {
+        int op = atoi(argv[2]), n = atoi(argv[4]);
+        if (op < 0 || op >= (int)(sizeof(ops) / sizeof(ops[0]))) return 2;
+        for (i = 0; i < n; i++) (argv[3][0] == 'c' ? ops[op].compat : ops[op].native)(ops[op].heavy ? 0 : i);
+        printf("%s\n", ops[op].name);
+        return 0;
+    }
     printf("%-18s %12s %12s %8s\n", "operation", "ufsecp ns", "compat ns", "ratio");
     for (k = 0; k < (int)(sizeof(ops) / sizeof(ops[0])); k++) {
         int n = ops[k].heavy ? iters : iters * 50;
