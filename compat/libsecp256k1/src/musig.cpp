@@ -156,7 +156,10 @@ int nonce_gen_internal(const secp256k1_context* ctx, secp256k1_musig_secnonce* s
     ARGCHK(pubkey != NULL);
     ARGCHK_GEN();
     int ret = 1;
-    if (seckey != nullptr) ret &= seckey_verify(seckey) ? 1 : 0;
+    // The key's validity is part of the public result (the return value): declassified, so
+    // that the masking below leaves the public parts of the secret nonce (the signer's
+    // pubkey) public.
+    if (seckey != nullptr) ret &= declassified(seckey_verify(seckey)) ? 1 : 0;
     unsigned char aggpk[32];
     const unsigned char* aggpk_ptr = nullptr;
     if (keyagg_cache != nullptr) {
@@ -411,7 +414,7 @@ int secp256k1_musig_partial_sign(const secp256k1_context* ctx, secp256k1_musig_p
         callback_call(ctx->illegal_callback,
                       "secp256k1_memcmp_var(&secnonce->data[0], secp256k1_musig_secnonce_magic, 4) == 0");
         ok = false;
-    } else if (is_zero(secnonce->data + 4, 64)) {
+    } else if (declassified(is_zero(secnonce->data + 4, 64))) {  // only a zeroed (used) nonce is all zero
         callback_call(ctx->illegal_callback, "!secp256k1_is_zero_array(&secnonce->data[4], 2 * 32)");
         ok = false;
     }

@@ -2,7 +2,8 @@
 # ufsecp compat/libsecp256k1 — the checks that need libsecp256k1 0.7.1 next to the shim:
 #   1. libsecp256k1's own example programs (REF_PREFIX/share/libsecp256k1/examples/*.c),
 #      compiled unchanged against the shim's headers and library, must run and exit 0;
-#   2. compat_diff.c built against the shim and against the reference: the two transcripts
+#   2. compat_ct.c under valgrind memcheck with the secrets marked undefined;
+#   3. compat_diff.c built against the shim and against the reference: the two transcripts
 #      of CALLS calls must be identical (else the first differing call is printed).
 #
 #   bash check.sh SHIM_PREFIX REF_PREFIX CALLS WORKDIR
@@ -30,6 +31,19 @@ else
       bad "example $name (see $work/example_$name.log)"; tail -3 "$work/example_$name.log"
     fi
   done
+fi
+
+# 2. constant time: the shim's secret paths under valgrind with the secrets marked undefined.
+if command -v valgrind >/dev/null 2>&1 && echo '#include <valgrind/memcheck.h>' | $CC -E - >/dev/null 2>&1; then
+  if $CC -O1 -g -Wall -Wno-unused-result -I"$shim/include" "$here/compat_ct.c" -L"$shim/lib" -lsecp256k1 \
+       -Wl,-rpath,"$shim/lib" -o "$work/compat_ct" 2> "$work/compat_ct.log" &&
+     UFSECP_SHA256=portable valgrind --error-exitcode=42 -q "$work/compat_ct" >> "$work/compat_ct.log" 2>&1; then
+    ok "compat_ct under valgrind (secrets undefined: no secret-dependent branch or index)"
+  else
+    bad "compat_ct under valgrind (see $work/compat_ct.log)"; grep -m5 -E 'at 0x|FAIL' "$work/compat_ct.log"
+  fi
+else
+  bad "compat_ct: valgrind or valgrind/memcheck.h missing"
 fi
 
 build() {  # build NAME PREFIX
