@@ -497,6 +497,7 @@ static void step(secp256k1_context *ctx) {
         secp256k1_keypair kp;
         unsigned k = rnd(37);
         len = 65;
+        memset(buf, 0, sizeof(buf)); /* outputs a refused call leaves unwritten are recorded */
         switch (k) {
         case 0: r = secp256k1_ec_pubkey_parse(ctx, NUL(secp256k1_pubkey *), buf, 33); break;
         case 1: r = secp256k1_ec_pubkey_parse(ctx, &pk, NUL(const unsigned char *), 33); break;
