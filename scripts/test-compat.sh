@@ -72,8 +72,9 @@ pass=$((pass + p)) fail=$((fail + f))
 ex=$ref/share/libsecp256k1/examples
 for name in ecdsa ecdh schnorr ellswift musig; do
   bin=$ROOT/build/compat-work/swap_$name
+  # ldd's output is captured first: `ldd | grep -q` under pipefail fails when grep exits early.
   if cc -O1 -I"$ref/include" -I"$ex" "$ex/$name.c" -L"$(dirname "$reflib")" -lsecp256k1 -o "$bin" 2>/dev/null &&
-     LD_LIBRARY_PATH=$prefix/lib ldd "$bin" | grep -q "$prefix/lib/libsecp256k1.so.6" &&
+     deps=$(LD_LIBRARY_PATH=$prefix/lib ldd "$bin") && [[ $deps == *"$prefix/lib/libsecp256k1.so.6"* ]] &&
      LD_LIBRARY_PATH=$prefix/lib "$bin" > "$bin.log" 2>&1; then
     ok "LD_LIBRARY_PATH swap: $name (built against 0.7.1, ran on the shim)"
   else
