@@ -17,26 +17,31 @@ typedef struct secp256k1_musig_aggnonce { unsigned char data[132]; } secp256k1_m
 typedef struct secp256k1_musig_session { unsigned char data[133]; } secp256k1_musig_session;
 typedef struct secp256k1_musig_partial_sig { unsigned char data[36]; } secp256k1_musig_partial_sig;
 
-#define SECP256K1_MUSIG_NN2 SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2)
-#define SECP256K1_MUSIG_NN3 SECP256K1_MUSIG_NN2 SECP256K1_ARG_NONNULL(3)
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_pubnonce_parse(
-    const secp256k1_context *ctx, secp256k1_musig_pubnonce *nonce, const unsigned char *in66) SECP256K1_MUSIG_NN3;
+    const secp256k1_context *ctx, secp256k1_musig_pubnonce *nonce, const unsigned char *in66)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API int secp256k1_musig_pubnonce_serialize(
-    const secp256k1_context *ctx, unsigned char *out66, const secp256k1_musig_pubnonce *nonce) SECP256K1_MUSIG_NN3;
+    const secp256k1_context *ctx, unsigned char *out66, const secp256k1_musig_pubnonce *nonce)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_aggnonce_parse(
-    const secp256k1_context *ctx, secp256k1_musig_aggnonce *nonce, const unsigned char *in66) SECP256K1_MUSIG_NN3;
+    const secp256k1_context *ctx, secp256k1_musig_aggnonce *nonce, const unsigned char *in66)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API int secp256k1_musig_aggnonce_serialize(
-    const secp256k1_context *ctx, unsigned char *out66, const secp256k1_musig_aggnonce *nonce) SECP256K1_MUSIG_NN3;
+    const secp256k1_context *ctx, unsigned char *out66, const secp256k1_musig_aggnonce *nonce)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_partial_sig_parse(
-    const secp256k1_context *ctx, secp256k1_musig_partial_sig *sig, const unsigned char *in32) SECP256K1_MUSIG_NN3;
+    const secp256k1_context *ctx, secp256k1_musig_partial_sig *sig, const unsigned char *in32)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API int secp256k1_musig_partial_sig_serialize(
-    const secp256k1_context *ctx, unsigned char *out32, const secp256k1_musig_partial_sig *sig) SECP256K1_MUSIG_NN3;
+    const secp256k1_context *ctx, unsigned char *out32, const secp256k1_musig_partial_sig *sig)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_pubkey_agg(
     const secp256k1_context *ctx, secp256k1_xonly_pubkey *agg_pk, secp256k1_musig_keyagg_cache *keyagg_cache,
-    const secp256k1_pubkey *const *pubkeys, size_t n_pubkeys) SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(4);
+    const secp256k1_pubkey *const *pubkeys, size_t n_pubkeys)
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(4);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_pubkey_get(
     const secp256k1_context *ctx, secp256k1_pubkey *agg_pk, const secp256k1_musig_keyagg_cache *keyagg_cache)
-    SECP256K1_MUSIG_NN3;
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_pubkey_ec_tweak_add(
     const secp256k1_context *ctx, secp256k1_pubkey *output_pubkey, secp256k1_musig_keyagg_cache *keyagg_cache,
     const unsigned char *tweak32) SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(4);
@@ -47,35 +52,33 @@ SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_nonce_gen(
     const secp256k1_context *ctx, secp256k1_musig_secnonce *secnonce, secp256k1_musig_pubnonce *pubnonce,
     unsigned char *session_secrand32, const unsigned char *seckey, const secp256k1_pubkey *pubkey,
     const unsigned char *msg32, const secp256k1_musig_keyagg_cache *keyagg_cache, const unsigned char *extra_input32)
-    SECP256K1_MUSIG_NN3 SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(6);
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(6);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_nonce_gen_counter(
     const secp256k1_context *ctx, secp256k1_musig_secnonce *secnonce, secp256k1_musig_pubnonce *pubnonce,
     uint64_t nonrepeating_cnt, const secp256k1_keypair *keypair, const unsigned char *msg32,
     const secp256k1_musig_keyagg_cache *keyagg_cache, const unsigned char *extra_input32)
-    SECP256K1_MUSIG_NN3 SECP256K1_ARG_NONNULL(5);
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(5);
 SECP256K1_API int secp256k1_musig_nonce_agg(const secp256k1_context *ctx, secp256k1_musig_aggnonce *aggnonce,
                                             const secp256k1_musig_pubnonce *const *pubnonces, size_t n_pubnonces)
-    SECP256K1_MUSIG_NN3;
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_nonce_process(
     const secp256k1_context *ctx, secp256k1_musig_session *session, const secp256k1_musig_aggnonce *aggnonce,
     const unsigned char *msg32, const secp256k1_musig_keyagg_cache *keyagg_cache)
-    SECP256K1_MUSIG_NN3 SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(5);
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(5);
 SECP256K1_API int secp256k1_musig_partial_sign(const secp256k1_context *ctx, secp256k1_musig_partial_sig *partial_sig,
                                                secp256k1_musig_secnonce *secnonce, const secp256k1_keypair *keypair,
                                                const secp256k1_musig_keyagg_cache *keyagg_cache,
                                                const secp256k1_musig_session *session)
-    SECP256K1_MUSIG_NN3 SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(5) SECP256K1_ARG_NONNULL(6);
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(5) SECP256K1_ARG_NONNULL(6);
 SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_musig_partial_sig_verify(
     const secp256k1_context *ctx, const secp256k1_musig_partial_sig *partial_sig,
     const secp256k1_musig_pubnonce *pubnonce, const secp256k1_pubkey *pubkey,
     const secp256k1_musig_keyagg_cache *keyagg_cache, const secp256k1_musig_session *session)
-    SECP256K1_MUSIG_NN3 SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(5) SECP256K1_ARG_NONNULL(6);
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(4) SECP256K1_ARG_NONNULL(5) SECP256K1_ARG_NONNULL(6);
 SECP256K1_API int secp256k1_musig_partial_sig_agg(const secp256k1_context *ctx, unsigned char *sig64,
                                                   const secp256k1_musig_session *session,
                                                   const secp256k1_musig_partial_sig *const *partial_sigs, size_t n_sigs)
-    SECP256K1_MUSIG_NN3 SECP256K1_ARG_NONNULL(4);
-#undef SECP256K1_MUSIG_NN2
-#undef SECP256K1_MUSIG_NN3
+    SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2) SECP256K1_ARG_NONNULL(3) SECP256K1_ARG_NONNULL(4);
 #ifdef __cplusplus
 }
 #endif
