@@ -34,6 +34,14 @@ libdir() { # the directory of a prefix's libsecp256k1.pc (lib/ or lib/<triplet>/
 shimlib=$(libdir "$shim") reflib=$(libdir "$ref")
 [[ -n $shimlib && -n $reflib ]] || { bad "libsecp256k1.pc in $shim and $ref"; finish; }
 
+# 0. On a fresh Debian 12 (as root): venv support, Python headers (the cffi module is compiled)
+#    and pkg-config.
+if command -v apt-get >/dev/null 2>&1 && [[ $(id -u) -eq 0 ]] &&
+   ! { python3 -c 'import ensurepip, sysconfig, os; assert os.path.exists(sysconfig.get_paths()["include"] + "/Python.h")' 2>/dev/null &&
+       command -v pkg-config >/dev/null; }; then
+  { apt-get update -qq && apt-get install -y -qq python3-venv python3-dev pkg-config; } >/dev/null 2>&1 || true
+fi
+
 # 1. A venv with coincurve's build requirements (its sdist builds with hatchling +
 #    scikit-build-core + cffi; CMake >= 3.26 from PyPI since Debian 12 has 3.25) and pytest.
 #    cffi < 2: coincurve's build hook copies cffi's LICENSE from the dist-info, which cffi 2.x

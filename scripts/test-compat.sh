@@ -14,7 +14,11 @@
 #   3. compat/libsecp256k1/tests/check.sh: libsecp256k1's own examples compiled unchanged
 #      against the shim and run; compat_diff's transcripts (shim vs 0.7.1) identical;
 #   4. drop-in by LD_LIBRARY_PATH: the reference's examples built against 0.7.1 and run with
-#      the shim swapped in (ldd must show the shim).
+#      the shim swapped in (ldd must show the shim);
+#   5. a peer's unmodified test suite (scripts/test-compat-peers.sh): coincurve from PyPI built
+#      against 0.7.1 and against the shim (PKG_CONFIG_PATH / LD_LIBRARY_PATH only), its own
+#      tests run on both; every test passing on 0.7.1 must pass on the shim
+#      (UFSECP_COMPAT_PEERS=0 skips this step, e.g. without registry access).
 # Last line: "N passed, M failed"; exit status 0 only if nothing failed.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -81,4 +85,12 @@ for name in ecdsa ecdh schnorr ellswift musig; do
     bad "LD_LIBRARY_PATH swap: $name"
   fi
 done
+
+# 5. A peer's own test suite against 0.7.1 and against the shim.
+if [[ ${UFSECP_COMPAT_PEERS:-1} != 0 ]]; then
+  out=$(bash scripts/test-compat-peers.sh "$prefix" "$ref" 2>&1)
+  echo "$out" | grep -v '^[0-9]* passed'
+  p=$(echo "$out" | grep -c '^PASS') f=$(echo "$out" | grep -c '^FAIL')
+  pass=$((pass + p)) fail=$((fail + f))
+fi
 finish

@@ -34,7 +34,7 @@
 #               static-only install and an add_subdirectory consumer, outside the repository
 #   compat      scripts/test-compat.sh: the drop-in libsecp256k1 (-DUFSECP_LIBSECP256K1_COMPAT=ON):
 #               libsecp256k1 0.7.1's examples against it, differential transcripts vs 0.7.1,
-#               LD_LIBRARY_PATH swap (docs/compat.md)
+#               LD_LIBRARY_PATH swap, coincurve's own tests on 0.7.1 and on the shim (docs/compat.md)
 #
 # Sanitizer builds compile at -O1 -g1: about 2.5x faster to build than -O2 -g, with
 # the same checks, so the whole command stays well inside CI's time limit.
