@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust compat
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
@@ -40,6 +40,9 @@
 #               PSBTs, the demo page in headless Chromium, sizes, a benchmark smoke run
 #   rust        scripts/test-rust.sh: the Rust binding (bindings/rust): cargo test (official vectors,
 #               cross-checks against rust-secp256k1 and k256, doc tests) and the no_std build
+#   compat      scripts/test-compat.sh: the drop-in libsecp256k1 (-DUFSECP_LIBSECP256K1_COMPAT=ON):
+#               libsecp256k1 0.7.1's examples against it, differential transcripts vs 0.7.1,
+#               LD_LIBRARY_PATH swap, coincurve's own tests on 0.7.1 and on the shim (docs/compat.md)
 #
 # Sanitizer builds compile at -O1 -g1: about 2.5x faster to build than -O2 -g, with
 # the same checks, so the whole command stays well inside CI's time limit.
@@ -60,9 +63,9 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust)
+DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust compat)
 ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26 msan)
-STAGES=(outside perf fuzz go cross consumers js python rust)  # the names run_named runs as stage scripts
+STAGES=(outside perf fuzz go cross consumers js python rust compat)  # the names run_named runs as stage scripts
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
 # report with a stack trace (the -fno-sanitize-recover=all build flag already makes
@@ -228,6 +231,7 @@ run_named() {
     js)   run_stage js bash scripts/test-js.sh ;;
     python) run_stage python bash scripts/test-python.sh ;;
     rust) run_stage rust bash scripts/test-rust.sh ;;
+    compat) run_stage compat bash scripts/test-compat.sh ;;
     *)    run_config "$1" ;;
   esac
 }

@@ -73,6 +73,11 @@ bool sign_with_nonce(Scalar& r, Scalar& s, int& recid, const Scalar& d, const Sc
 
 }  // namespace
 
+// Exposed for compat/libsecp256k1 (a caller's custom nonce function): see ecdsa.hpp.
+bool ecdsa_sign_with_nonce(Scalar& r, Scalar& s, int& recid, const Scalar& d, const Scalar& m, const Scalar& k) {
+    return sign_with_nonce(r, s, recid, d, m, k);
+}
+
 void ecdsa_nonce_rfc6979(unsigned char nonce32[32], const unsigned char msg32[32], const unsigned char key32[32],
                          const unsigned char* extra32, unsigned counter) {
     unsigned char keydata[96];

@@ -58,6 +58,13 @@ void ecdsa_nonce_rfc6979(unsigned char nonce32[32], const unsigned char msg32[32
 bool ecdsa_sign(Scalar& r, Scalar& s, int* recid, const Scalar& seckey, const unsigned char msg32[32],
                 const unsigned char* extra32);
 
+// One signing attempt with the given nonce k (1 <= k < n; the caller checks) for the secret
+// key d and the reduced message m: R = k*G, r = R.x mod n, s = (m + r*d)/k made low-S, and
+// recid as in ecdsa_sign. Returns whether r and s are both nonzero (libsecp256k1 then tries
+// the next nonce). Constant time in d and k. For callers that bring their own nonce
+// function (compat/libsecp256k1's secp256k1_ecdsa_sign with a custom noncefp).
+bool ecdsa_sign_with_nonce(Scalar& r, Scalar& s, int& recid, const Scalar& d, const Scalar& m, const Scalar& k);
+
 // ---- verification and recovery (variable time: all inputs public) --------------------
 // Whether (r, s) is a valid low-S signature of msg32 by pubkey (which must be a valid
 // curve point, e.g. from ge_parse_sec1; infinity is rejected). Rejects r = 0, s = 0 and

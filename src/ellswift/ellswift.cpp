@@ -293,18 +293,16 @@ bool ellswift_create(unsigned char ell64[64], const unsigned char seckey32[32], 
     return true;
 }
 
-bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64], const unsigned char ell_b64[64],
-                         const unsigned char seckey32[32], int party) {
+void ellswift_xdh_x(unsigned char x32[32], const unsigned char theirs64[64], const Scalar& k) {
     // x-only ECDH without the peer's y (libsecp256k1's ecmult_const_xonly idea): for the peer's
     // x = n/d with c = (n^3 + 7d^3) d (a nonzero square), P' = (c d n, c^2 d) lies on
     // y^2 = x^3 + 7 (c d^2)^3, the image of (x, y) under the isomorphism with lambda^2 = c d^2
     // (it exists over F_p because c is a square): (c^2 d)^2 = (c d n)^3 + 7 c^3 d^6. The group
     // law and ecmult_const never use the curve constant, so k*P' is computed as usual and
     // x(k*P) = X / (Z^2 c d^2): no square root and no inversion before the ladder.
-    const unsigned char* theirs = party ? ell_a64 : ell_b64;
     Fe u, t, n, d, c;
-    fe_set_b32_mod(u, theirs);
-    fe_set_b32_mod(t, theirs + 32);
+    fe_set_b32_mod(u, theirs64);
+    fe_set_b32_mod(t, theirs64 + 32);
     xswiftec_frac_var(n, d, nullptr, c, u, t);  // public
     Ge p;
     fe_mul(p.x, c, d);
@@ -317,11 +315,6 @@ bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64
     Fe lam2;  // c d^2
     fe_sqr(lam2, d);
     fe_mul(lam2, lam2, c);
-
-    Scalar k, one;
-    const int ok = scalar_set_b32_seckey(k, seckey32) ? 1 : 0;
-    scalar_set_int(one, 1);
-    scalar_cmov(k, one, ok ^ 1);  // an invalid key runs the same computation with k = 1
     Gej r;
     ecmult_const(r, p, k);  // P' has order n and 0 < k < n: finite
     Fe den, x;
@@ -330,8 +323,20 @@ bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64
     fe_inv(den, den);  // constant time: r depends on the key
     fe_mul(x, r.x, den);
     fe_normalize(x);
-    unsigned char x32[32];
     fe_get_b32(x32, x);
+    secure_wipe(r);
+    secure_wipe(x);
+    secure_wipe(den);
+}
+
+bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64], const unsigned char ell_b64[64],
+                         const unsigned char seckey32[32], int party) {
+    Scalar k, one;
+    const int ok = scalar_set_b32_seckey(k, seckey32) ? 1 : 0;
+    scalar_set_int(one, 1);
+    scalar_cmov(k, one, ok ^ 1);  // an invalid key runs the same computation with k = 1
+    unsigned char x32[32];
+    ellswift_xdh_x(x32, party ? ell_a64 : ell_b64, k);
     keys_detail::ct_memzero_if(x32, 32, ok ^ 1);
     Sha256 h = tagged_hash_init(kTagXdh, sizeof(kTagXdh) - 1);
     h.write(ell_a64, 64);
@@ -341,9 +346,6 @@ bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64
     keys_detail::ct_memzero_if(out32, 32, ok ^ 1);
     secure_wipe(x32, sizeof(x32));
     secure_wipe(k);
-    secure_wipe(r);
-    secure_wipe(x);
-    secure_wipe(den);
     return ok != 0;
 }
 

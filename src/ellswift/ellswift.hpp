@@ -28,6 +28,7 @@
 #pragma once
 
 #include "group/group.hpp"
+#include "scalar/scalar.hpp"
 
 namespace ufsecp {
 
@@ -36,6 +37,10 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x, const Fe& u, int c);
 void ellswift_decode_var(Ge& p, const unsigned char ell64[64]);
 void ellswift_encode_var(unsigned char ell64[64], const Ge& p, const unsigned char rnd32[32]);
 bool ellswift_create(unsigned char ell64[64], const unsigned char seckey32[32], const unsigned char* auxrnd32);
+// x(k * P) for P = the decoding of theirs64, k a nonzero scalar (constant time in k): the
+// shared x coordinate ellswift_xdh_bip324 hashes, for callers with their own hash
+// (compat/libsecp256k1's secp256k1_ellswift_xdh).
+void ellswift_xdh_x(unsigned char x32[32], const unsigned char theirs64[64], const Scalar& k);
 bool ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64], const unsigned char ell_b64[64],
                          const unsigned char seckey32[32], int party);
 
