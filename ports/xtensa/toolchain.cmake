@@ -17,7 +17,9 @@ set(UFSECP_PICOLIBC_SPECS /usr/lib/xtensa-lx106-elf/picolibc.specs)
 # l32r (which reaches 256 KiB back) never misses however large the image is.
 set(ufsecp_xtensa_flags "--specs=${UFSECP_PICOLIBC_SPECS} -mlongcalls -mtext-section-literals -ffunction-sections -fdata-sections")
 set(CMAKE_C_FLAGS_INIT "${ufsecp_xtensa_flags}")
-set(CMAKE_CXX_FLAGS_INIT "${ufsecp_xtensa_flags} -isystem ${CMAKE_CURRENT_LIST_DIR}/include")
+set(CMAKE_CXX_FLAGS_INIT "${ufsecp_xtensa_flags}")
+# The C++ headers (also when CMAKE_CXX_FLAGS is given on the command line).
+set(CMAKE_CXX_STANDARD_INCLUDE_DIRECTORIES ${CMAKE_CURRENT_LIST_DIR}/include)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
