@@ -149,11 +149,18 @@ int main(int argc, char **argv);
 
 #define PAINT 0xa5u
 
+/* Paints the stack from its bottom up to (not including) limit, which must lie below the
+ * caller's frame and this function's (a leaf: its few bytes of frame, if any, sit just below
+ * the caller's sp). */
+void xtensa_stack_paint_below(void *limit) {
+    volatile unsigned char *p = (volatile unsigned char *)__stack_bottom;
+    while ((void *)p < limit) *p++ = PAINT;
+}
+
 /* Paints the free stack below the caller's frame (minus a margin for this function). */
 void xtensa_stack_paint(void) {
     char *sp = (char *)__builtin_frame_address(0);
-    volatile unsigned char *p = (volatile unsigned char *)__stack_bottom;
-    while ((char *)p < sp - 256) *p++ = PAINT;
+    xtensa_stack_paint_below(sp - 256);
 }
 
 /* Bytes of stack ever used since the paint: from the top down to the deepest unpainted byte. */
