@@ -6,9 +6,10 @@ Usage: stack_bound.py <build dir compiled with -fcallgraph-info=su> [--markdown]
 Reads every .ci file (GCC's -fcallgraph-info=su: each function's frame size and its direct
 calls), and for every ufsecp_* function prints the deepest chain of frames: the sum of the
 frames along the worst call path. Indirect calls (function pointers: the k*G scan chosen
-once, the field backend's chain, the SHA-256 transform, the ECDH hash) are resolved to every
-function of internal linkage in the caller's own file that is never called directly (the candidates a pointer can
-hold; for ECDH the ecdh_* operations), which can only over-estimate (a candidate already on the call stack is skipped: the
+once, the field backend's chain, the SHA-256 transform, the ECDH hash) are resolved by
+POINTER_SITES to every function the pointer can hold; an indirect call not listed there (a
+warning) to every function of the caller's file that no direct call reaches, which can only
+over-estimate (a candidate already on the call stack is skipped: the
 pointers hold leaf-side functions: scans, chains, transforms, hashes). Calls to the C library
 (memcpy, memset, ...; picolibc's objects carry no call graph) count a fixed allowance of
 LIBC_ALLOWANCE bytes each, stated in the output.
@@ -20,6 +21,15 @@ import os
 import re
 import sys
 
+# The library's function pointers (caller, what the pointer can hold, same file only): the
+# k*G scan chosen once (ecmult_gen.cpp), the chain of the field backend (ecmult_var/const/
+# precomp), the SHA-256 transform (portable or SHA-NI), the ECDH output hash (the ABI).
+POINTER_SITES = [
+    (r'gen_with', r'lookup_', True),
+    (r'ecmult_(var|const|precomp_var)E', r'chain_', True),
+    (r'sha256_transformE', r'sha256_transform_(portable|shani)E', False),
+    (r'ecdh_common', r'ecdh_(sha256|xonly)E', False),
+]
 LIBC_ALLOWANCE = 64  # bytes for a leaf C-library call (memcpy, memset, memcmp, strlen, ...)
 
 node_re = re.compile(r'node: \{ title: "([^"]*)" label: "([^"]*)"')
@@ -50,8 +60,12 @@ def main():
                 called.add(t)
 
     def indirect_targets(caller):
-        if 'ecdh_common' in caller:
-            return [f for f in frames if re.search(r'ecdh_(sha256|xonly)', f)]
+        for caller_re, target_re, same_file in POINTER_SITES:
+            if re.search(caller_re, caller):
+                return [f for f in frames if re.search(target_re, f)
+                        and (not same_file or files.get(f) == files.get(caller))]
+        print(f'warning: an indirect call in {caller} not in POINTER_SITES: every uncalled function '
+              f'of its file counted', file=sys.stderr)
         src = files.get(caller)
         # Functions of the caller's file that no direct call reaches: the ones whose address
         # is taken (and entry points, which only over-estimate).
