@@ -32,16 +32,27 @@ namespace {
 unsigned char sk[32], msg[32], sig[64], xonly[32], tweak[32], out[32];
 unsigned checksum;
 
+// The operation, resolved once before the loop (a name comparison per call would be counted).
+enum Op { kPubkeyCreate, kEcdsaSign, kEcdsaVerify, kSchnorrSign, kSchnorrVerify, kEcdh, kScalarMul, kFieldMul,
+          kFieldSqr, kFieldInv, kNone };
+const char* const kOpNames[] = {"pubkey_create", "ecdsa_sign", "ecdsa_verify", "schnorr_sign", "schnorr_verify",
+                                "ecdh", "scalar_mul", "field_mul", "field_sqr", "field_inv"};
+Op op_of(const char* name) {
+    for (int i = 0; i < (int)kNone; i++)
+        if (!std::strcmp(name, kOpNames[i])) return (Op)i;
+    return kNone;
+}
+
 void fold(const unsigned char* p, std::size_t n) {
     for (std::size_t i = 0; i < n; i++) checksum = checksum * 31 + p[i];
 }
 
-int run_ufsecp(const char* op, long n) {
+int run_ufsecp(Op op, long n) {
     ufsecp_pubkey pk;
     ufsecp_keypair kp;
     if (ufsecp_pubkey_create(&pk, sk) != UFSECP_OK || ufsecp_keypair_create(&kp, sk) != UFSECP_OK) return 1;
     if (ufsecp_ecdsa_sign(sig, msg, sk, nullptr) != UFSECP_OK) return 1;
-    if (!std::strcmp(op, "schnorr_verify")) {
+    if (op == kSchnorrVerify) {
         if (ufsecp_keypair_xonly_pubkey(xonly, nullptr, &kp) != UFSECP_OK ||
             ufsecp_schnorr_sign(sig, msg, 32, &kp, nullptr) != UFSECP_OK)
             return 1;
@@ -51,31 +62,31 @@ int run_ufsecp(const char* op, long n) {
     fe_set_b32_mod(b, sk);
     for (long i = 0; i < n; i++) {
         sk[0] = (unsigned char)(1 + (i & 63));  // a different key each time
-        if (!std::strcmp(op, "pubkey_create")) {
+        if (op == kPubkeyCreate) {
             if (ufsecp_pubkey_create(&pk, sk) != UFSECP_OK) return 1;
             fold(pk.data, 1);
-        } else if (!std::strcmp(op, "ecdsa_sign")) {
+        } else if (op == kEcdsaSign) {
             if (ufsecp_ecdsa_sign(sig, msg, sk, nullptr) != UFSECP_OK) return 1;
             fold(sig, 1);
-        } else if (!std::strcmp(op, "ecdsa_verify")) {
+        } else if (op == kEcdsaVerify) {
             if (ufsecp_ecdsa_verify(sig, msg, &pk) != UFSECP_OK) return 1;
-        } else if (!std::strcmp(op, "schnorr_sign")) {
+        } else if (op == kSchnorrSign) {
             if (ufsecp_schnorr_sign(sig, msg, 32, &kp, nullptr) != UFSECP_OK) return 1;
             fold(sig, 1);
-        } else if (!std::strcmp(op, "schnorr_verify")) {
+        } else if (op == kSchnorrVerify) {
             if (ufsecp_schnorr_verify(sig, msg, 32, xonly) != UFSECP_OK) return 1;
-        } else if (!std::strcmp(op, "ecdh")) {
+        } else if (op == kEcdh) {
             if (ufsecp_ecdh(out, &pk, sk) != UFSECP_OK) return 1;
             fold(out, 1);
-        } else if (!std::strcmp(op, "scalar_mul")) {
+        } else if (op == kScalarMul) {
             tweak[31] = (unsigned char)(i | 1);
             if (ufsecp_pubkey_tweak_mul(&pk, tweak) != UFSECP_OK) return 1;
             fold(pk.data, 1);
-        } else if (!std::strcmp(op, "field_mul")) {
+        } else if (op == kFieldMul) {
             fe_mul(a, a, b);
-        } else if (!std::strcmp(op, "field_sqr")) {
+        } else if (op == kFieldSqr) {
             fe_sqr(a, a);
-        } else if (!std::strcmp(op, "field_inv")) {
+        } else if (op == kFieldInv) {
             fe_inv(a, a);
         } else {
             return 2;
@@ -88,7 +99,7 @@ int run_ufsecp(const char* op, long n) {
 }
 
 #ifndef UFSECP_OPS_NO_LIBSECP
-int run_libsecp(const char* op, long n) {
+int run_libsecp(Op op, long n) {
     secp256k1_context* ctx = secp256k1_context_create(SECP256K1_CONTEXT_NONE);
     secp256k1_pubkey pk;
     secp256k1_keypair kp;
@@ -100,23 +111,23 @@ int run_libsecp(const char* op, long n) {
         return 1;
     for (long i = 0; i < n; i++) {
         sk[0] = (unsigned char)(1 + (i & 63));
-        if (!std::strcmp(op, "pubkey_create")) {
+        if (op == kPubkeyCreate) {
             if (!secp256k1_ec_pubkey_create(ctx, &pk, sk)) return 1;
             fold(pk.data, 1);
-        } else if (!std::strcmp(op, "ecdsa_sign")) {
+        } else if (op == kEcdsaSign) {
             if (!secp256k1_ecdsa_sign(ctx, &s, msg, sk, nullptr, nullptr)) return 1;
             fold(s.data, 1);
-        } else if (!std::strcmp(op, "ecdsa_verify")) {
+        } else if (op == kEcdsaVerify) {
             if (!secp256k1_ecdsa_verify(ctx, &s, msg, &pk)) return 1;
-        } else if (!std::strcmp(op, "schnorr_sign")) {
+        } else if (op == kSchnorrSign) {
             if (!secp256k1_schnorrsig_sign32(ctx, sig, msg, &kp, nullptr)) return 1;
             fold(sig, 1);
-        } else if (!std::strcmp(op, "schnorr_verify")) {
+        } else if (op == kSchnorrVerify) {
             if (!secp256k1_schnorrsig_verify(ctx, sig, msg, 32, &xpk)) return 1;
-        } else if (!std::strcmp(op, "ecdh")) {
+        } else if (op == kEcdh) {
             if (!secp256k1_ecdh(ctx, out, &pk, sk, nullptr, nullptr)) return 1;
             fold(out, 1);
-        } else if (!std::strcmp(op, "scalar_mul")) {
+        } else if (op == kScalarMul) {
             tweak[31] = (unsigned char)(i | 1);
             if (!secp256k1_ec_pubkey_tweak_mul(ctx, &pk, tweak)) return 1;
             fold(pk.data, 1);
@@ -143,9 +154,11 @@ int main(int argc, char** argv) {
     }
     const long n = std::atol(argv[3]);
     int rc = 2;
-    if (!std::strcmp(argv[1], "ufsecp")) rc = run_ufsecp(argv[2], n);
+    const Op op = op_of(argv[2]);
+    if (op == kNone) return 2;
+    if (!std::strcmp(argv[1], "ufsecp")) rc = run_ufsecp(op, n);
 #ifndef UFSECP_OPS_NO_LIBSECP
-    else if (!std::strcmp(argv[1], "libsecp256k1")) rc = run_libsecp(argv[2], n);
+    else if (!std::strcmp(argv[1], "libsecp256k1")) rc = run_libsecp(op, n);
 #endif
     if (rc != 0) {
         std::printf("failed (%d)\n", rc);
