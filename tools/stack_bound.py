@@ -123,7 +123,7 @@ def main():
     if markdown:
         print('| function | stack bound (bytes) |')
         print('|---|---:|')
-        for f, d in sorted(rows, key=lambda r: -(r[1] or 10**9)):
+        for f, d in sorted(rows, key=lambda r: -(r[1] if r[1] is not None else 10**9)):
             print(f'| `{f}` | {d if d is not None else "unbounded"} |')
     else:
         for f, d in rows:
