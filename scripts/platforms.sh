@@ -15,7 +15,8 @@
 # x86-64 runs under qemu-x86_64 too (its default CPU model: no AVX2/BMI2, so the portable and
 # SSE2 paths), so every column is counted the same way.
 # ufsecp: the heap-free library (UFSECP_BARE_METAL, the same code as the full build for these
-# operations), default tables on the Linux targets, small tables (57.5 KiB) on xtensa.
+# operations), default tables on the Linux targets, small tables (57.5 KiB) on xtensa and on
+# x86-64-5x52-small (the cost of the small tables on the same CPU as x86-64-5x52).
 # libsecp256k1: /work/shared/baselines/build-libsecp256k1.sh with DEB_ARCH (Debian's 0.7.1,
 # static). No build of it exists for Xtensa: that column has ufsecp's figures and no ratio.
 # Also regenerates the stack tables (tools/stack_bound.py on the Xtensa build compiled with
@@ -32,7 +33,7 @@ N_EC=${UFSECP_PLATFORMS_N:-8}
 N_FIELD=2000
 EC_OPS=(pubkey_create ecdsa_sign ecdsa_verify schnorr_sign schnorr_verify ecdh scalar_mul)
 FIELD_OPS=(field_mul field_sqr field_inv)
-ALL=(x86-64-5x52 x86-64-10x26 aarch64 riscv64 armhf i686 s390x xtensa)
+ALL=(x86-64-5x52 x86-64-5x52-small x86-64-10x26 aarch64 riscv64 armhf i686 s390x xtensa)
 targets=("$@")
 ((${#targets[@]})) || targets=("${ALL[@]}")
 
@@ -41,6 +42,7 @@ info() {
   case "$1" in
     x86-64-5x52)  echo "x86_64-linux-gnu qemu-x86_64 amd64 5x52" ;;
     x86-64-10x26) echo "x86_64-linux-gnu qemu-x86_64 amd64 10x26" ;;
+    x86-64-5x52-small) echo "x86_64-linux-gnu qemu-x86_64 amd64 5x52" ;;
     aarch64)      echo "aarch64-linux-gnu qemu-aarch64 arm64 5x52" ;;
     riscv64)      echo "riscv64-linux-gnu qemu-riscv64 riscv64 5x52" ;;
     armhf)        echo "arm-linux-gnueabihf qemu-arm armhf 10x26" ;;
@@ -91,7 +93,7 @@ run_target() {
   log=$OUT/$t.log
   echo "== $t" >&2
   local tables=default
-  [[ $t == xtensa ]] && tables=small
+  [[ $t == xtensa || $t == *-small ]] && tables=small
   local cmk=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DUFSECP_BARE_METAL=ON -DUFSECP_FIELD="$field" -DUFSECP_TABLES=$tables
              -DUFSECP_BUILD_SHARED=OFF -DUFSECP_BUILD_TESTS=OFF
              -DUFSECP_GEN_TABLES_EXECUTABLE="$ROOT/$OUT/gen-$tables/ufsecp_gen_tables")
