@@ -6,7 +6,8 @@
  * Also: .bss zeroing, C++ constructors, the arguments, the painted stack (how deep the
  * program went: printed as "stack: N bytes" before the exit), and __muldi3, which the
  * ESP8266 ROM provides and Debian's libgcc for lx106 lacks, with the integer divisions
- * (__udivsi3 ... __umoddi3, used by printf only; the library divides by constants). */
+ * (__udivsi3 ... __umoddi3: printf, and the library's Base58 and transaction parsing, on
+ * public data only; the field and scalar code divides by nothing). */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
