@@ -77,37 +77,37 @@ uint64_t __muldi3(uint64_t a, uint64_t b) {
     return mul32x32(al, bl) + ((uint64_t)(al * bh + ah * bl) << 32);
 }
 
-/* ---- integer division (shift and subtract: no division instruction, no recursion) ----- */
+/* ---- integer division (shift and subtract, no branch on the data) ----------------------
+ * Base58 divides secret bytes (an xprv) by 58, so every step is the same instructions
+ * whatever the operands: the comparison is the borrow of r - d, the choice a mask. */
 static uint64_t udivmod64(uint64_t n, uint64_t d, uint64_t *rem) {
     uint64_t q = 0, r = 0;
     int i;
-    if (d == 0) {
-        if (rem) *rem = n;
-        return ~(uint64_t)0;
-    }
     for (i = 63; i >= 0; i--) {
+        const uint64_t carry = r >> 63; /* the bit shifted out: r >= 2^64 > d */
         r = (r << 1) | ((n >> i) & 1);
-        if (r >= d) {
-            r -= d;
-            q |= (uint64_t)1 << i;
-        }
+        const uint64_t t = r - d;
+        const uint64_t borrow = ((~r & d) | ((~r | d) & t)) >> 63;
+        const uint64_t ge = carry | (borrow ^ 1);
+        const uint64_t mask = (uint64_t)0 - ge;
+        r = (r & ~mask) | (t & mask);
+        q |= ge << i;
     }
     if (rem) *rem = r;
-    return q;
+    return q; /* d = 0: all ones, r = n (as the loop gives) */
 }
 static uint32_t udivmod32(uint32_t n, uint32_t d, uint32_t *rem) {
     uint32_t q = 0, r = 0;
     int i;
-    if (d == 0) {
-        if (rem) *rem = n;
-        return ~(uint32_t)0;
-    }
     for (i = 31; i >= 0; i--) {
+        const uint32_t carry = r >> 31;
         r = (r << 1) | ((n >> i) & 1);
-        if (r >= d) {
-            r -= d;
-            q |= (uint32_t)1 << i;
-        }
+        const uint32_t t = r - d;
+        const uint32_t borrow = ((~r & d) | ((~r | d) & t)) >> 31;
+        const uint32_t ge = carry | (borrow ^ 1);
+        const uint32_t mask = (uint32_t)0 - ge;
+        r = (r & ~mask) | (t & mask);
+        q |= ge << i;
     }
     if (rem) *rem = r;
     return q;
