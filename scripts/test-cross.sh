@@ -10,6 +10,12 @@
 #   i686     32-bit x86: 10x26 field / 8x32 scalar
 #   riscv64  64-bit RISC-V: 5x52 field / 4x64 scalar, generic C paths
 #   s390x    64-bit IBM Z, big-endian: 5x52 field / 4x64 scalar, generic C paths
+#   xtensa   bare metal, no OS: Xtensa LX106 (the ESP8266's core; the ESP32 family's ISA),
+#            10x26 / 8x32, small tables (UFSECP_TABLES=small), the heap-free library
+#            (UFSECP_BARE_METAL) with ports/xtensa (startup, linker script, simcall I/O), run by
+#            qemu-system-xtensa -M sim -cpu lx106 -semihosting; portable_check without batch
+#            verification and BIP-39 (same digest), no *_vectors programs (they need the heap);
+#            the archive must reference no allocator, exception, RTTI or thread symbol
 #
 # For each: CMake + Ninja Release build of the static library in build/cross-<name> (the
 # build-time table generator runs under qemu, through CMAKE_CROSSCOMPILING_EMULATOR), then
@@ -24,7 +30,8 @@
 # the differential tests against libsecp256k1) run natively in scripts/test.sh.
 #
 # As root, installs what is missing (g++-aarch64-linux-gnu, g++-arm-linux-gnueabihf,
-# g++-i686-linux-gnu, g++-riscv64-linux-gnu, g++-s390x-linux-gnu, qemu-user); otherwise says
+# g++-i686-linux-gnu, g++-riscv64-linux-gnu, g++-s390x-linux-gnu, qemu-user; for xtensa
+# gcc-xtensa-lx106, picolibc-xtensa-lx106-elf, qemu-system-misc); otherwise says
 # which packages are missing.
 # Last line: "N passed, M failed" (one check per target and host-10x26); exit status 0 only if
 # all passed.
@@ -47,14 +54,15 @@ target_info() {
     i686)    echo "i686-linux-gnu qemu-i386 i686 g++-i686-linux-gnu" ;;
     riscv64) echo "riscv64-linux-gnu qemu-riscv64 riscv64 g++-riscv64-linux-gnu" ;;
     s390x)   echo "s390x-linux-gnu qemu-s390x s390x g++-s390x-linux-gnu" ;;
+    xtensa)  echo "xtensa-lx106-elf qemu-system-xtensa xtensa gcc-xtensa-lx106" ;;
     *) return 1 ;;
   esac
 }
 
 targets=("$@")
-if ((${#targets[@]} == 0)); then targets=(aarch64 armhf i686 riscv64 s390x); fi
+if ((${#targets[@]} == 0)); then targets=(aarch64 armhf i686 riscv64 s390x xtensa); fi
 for t in "${targets[@]}"; do
-  target_info "$t" >/dev/null || { echo "unknown target '$t' (choose from: aarch64 armhf i686 riscv64 s390x)" >&2; exit 2; }
+  target_info "$t" >/dev/null || { echo "unknown target '$t' (choose from: aarch64 armhf i686 riscv64 s390x xtensa)" >&2; exit 2; }
 done
 
 pass=0
@@ -73,6 +81,11 @@ missing=()
 for t in "${targets[@]}"; do
   read -r triple qemu _ pkg < <(target_info "$t")
   command -v "${triple}-g++" >/dev/null 2>&1 || missing+=("$pkg")
+  if [[ "$t" == xtensa ]]; then
+    [[ -f /usr/lib/xtensa-lx106-elf/picolibc.specs ]] || missing+=(picolibc-xtensa-lx106-elf)
+    command -v "$qemu" >/dev/null 2>&1 || missing+=(qemu-system-misc)
+    continue
+  fi
   command -v "$qemu" >/dev/null 2>&1 || missing+=(qemu-user)
 done
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u | sed '/^$/d')
@@ -212,9 +225,55 @@ else
   fail=$((fail + 1))
 fi
 
+# ---- xtensa: bare metal ------------------------------------------------------------------
+# The table generator cannot run on the target (no OS to write a file with), so a host build
+# of it with the same table sizes writes the tables (the same text on every platform).
+build_xtensa() {
+  local dir=build/cross-xtensa gen=build/cross-xtensa-gen log=$LOGDIR/cross-xtensa.log
+  local fl="-O2 -mlongcalls -mtext-section-literals -ffunction-sections -fdata-sections"
+  cmake -S . -B "$gen" -G Ninja -DCMAKE_BUILD_TYPE=Release -DUFSECP_TABLES=small -DUFSECP_BUILD_TESTS=OFF \
+    -DUFSECP_BUILD_SHARED=OFF >"$log" 2>&1 &&
+    ninja -C "$gen" -j "$JOBS" ufsecp_gen_tables >>"$log" 2>&1 &&
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=ports/xtensa/toolchain.cmake \
+      -DUFSECP_BARE_METAL=ON -DUFSECP_FIELD=10x26 -DUFSECP_TABLES=small -DUFSECP_BUILD_SHARED=OFF \
+      -DUFSECP_BUILD_TESTS=OFF -DUFSECP_BUILD_BENCH=OFF -DUFSECP_GEN_TABLES_EXECUTABLE="$ROOT/$gen/ufsecp_gen_tables" \
+      >>"$log" 2>&1 &&
+    ninja -C "$dir" -j "$JOBS" ufsecp >>"$log" 2>&1 &&
+    xtensa-lx106-elf-gcc $fl --specs=/usr/lib/xtensa-lx106-elf/picolibc.specs -std=c99 -Wall -Wextra \
+      -DUFSECP_PORTABLE_BARE_METAL -Iinclude -Iports/xtensa -nostartfiles -T ports/xtensa/xtensa.ld \
+      ports/xtensa/start.S ports/xtensa/syscalls.c tests/cross/portable_check.c "$dir/libufsecp.a" \
+      -Wl,--gc-sections -o "$dir/portable_check.elf" >>"$log" 2>&1 || return 1
+  # The library allocates nothing, throws nothing, starts no thread.
+  local bad
+  bad=$(xtensa-lx106-elf-nm -u "$dir/libufsecp.a" | awk 'NF == 2 {print $2}' | sort -u |
+        grep -E '^(malloc|calloc|realloc|free|_Zn[wa]|_Zd[la]|__cxa_|_Unwind_|__gxx_personality|pthread_|_ZTI|_ZTV)' || true)
+  if [[ -n "$bad" ]]; then
+    echo "xtensa: libufsecp.a references: $bad" | tee -a "$log"
+    return 1
+  fi
+}
+
 # ---- each target ----------------------------------------------------------------------
 for t in "${targets[@]}"; do
   read -r triple qemu proc _ < <(target_info "$t")
+  if [[ "$t" == xtensa ]]; then
+    echo
+    echo "== xtensa (xtensa-lx106-elf, bare metal, run by qemu-system-xtensa -M sim -cpu lx106)"
+    t0=$SECONDS
+    if ! build_xtensa; then
+      grep -E -A8 'error|Error|references' "$LOGDIR/cross-xtensa.log" | head -n 40
+      problems+=("xtensa: build (log: $LOGDIR/cross-xtensa.log)")
+      fail=$((fail + 1))
+      continue
+    fi
+    # The program exits through simcall (its status is qemu's); the timeout bounds a hang. The
+    # port prints the painted stack's depth and an exit marker after the program's own lines.
+    xout=$(timeout 300 qemu-system-xtensa -M sim -cpu lx106 -nographic -monitor none -semihosting \
+      -semihosting-config enable=on,arg=portable_check,arg="$VECTORS" -kernel build/cross-xtensa/portable_check.elf 2>&1)
+    echo "$xout" | grep -E '^(stack|xtensa-exit):'
+    judge xtensa "$t0" "$(echo "$xout" | grep -vE '^(stack|xtensa-exit):')" "vectors: 0 passed, 0 failed"
+    continue
+  fi
   echo
   echo "== $t ($triple, run by $qemu)"
   t0=$SECONDS

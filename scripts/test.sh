@@ -30,7 +30,9 @@
 #   cross       scripts/test-cross.sh: the library cross-built for aarch64, armhf (32-bit ARM),
 #               i686, riscv64 and s390x (big-endian), and the host's 10x26 build, each running
 #               tests/cross/portable_check.c (under qemu-user: BIP-340 vectors, every operation,
-#               a digest of all outputs equal to the host's 5x52 build's)
+#               a digest of all outputs equal to the host's 5x52 build's), and xtensa: the
+#               heap-free 10x26 library with the small tables on bare metal (ports/xtensa,
+#               qemu-system-xtensa -M sim -cpu lx106), the same digest
 #   consumers   scripts/test-consumers.sh: README's install commands into a private prefix
 #               under build/consumers, then C-only CMake consumers (static and shared
 #               targets), pkg-config builds (static and shared), README's example, a

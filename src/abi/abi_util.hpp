@@ -28,6 +28,8 @@ namespace ufsecp::abi {
 // msm_parallel_for does not already fall back to the calling thread) and anything else
 // become UFSECP_ERR_NO_MEMORY. The body must write its outputs only after its last
 // allocation, so that they are untouched on that error.
+// A build without exceptions (-fno-exceptions: the bare-metal build, cmake/ufsecp_bare_metal.cmake,
+// which leaves out every function that allocates) has nothing to catch.
 template <class Body>
 ufsecp_status no_throw(Body&& body) noexcept {
 #if defined(__cpp_exceptions)
