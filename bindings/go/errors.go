@@ -195,6 +195,9 @@ const (
 	// ErrFrostBadAggNonce (UFSECP_ERR_FROST_BAD_AGGNONCE): an invalid BIP-445 aggregate nonce
 	// from the coordinator.
 	ErrFrostBadAggNonce Status = 57
+	// ErrEllSwiftNoPreimage (UFSECP_ERR_ELLSWIFT_NO_PREIMAGE): XSwiftECInv's case c has no t
+	// for (x, u) (EllSwiftXSwiftECInv; the spec's bottom).
+	ErrEllSwiftNoPreimage Status = 65
 )
 
 // Silent payments (BIP-352).
@@ -253,6 +256,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_FROST_BAD_KEY_MATERIAL",
 	"UFSECP_ERR_FROST_BAD_AGGNONCE",
 	48: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
+	65: "UFSECP_ERR_ELLSWIFT_NO_PREIMAGE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -305,6 +309,7 @@ var statusText = [...]string{
 	"FROST public shares do not match the threshold public key",
 	"FROST aggregate nonce from the coordinator is invalid",
 	48: "more than 2323 silent-payment recipients with one scan key",
+	65: "no ElligatorSwift preimage in this case",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or
