@@ -50,6 +50,10 @@ struct Work {
     std::vector<unsigned char> hit;
     std::vector<OutputKey> outs;  // the chunk's outputs
     std::vector<Fe> dx, dxi;
+    std::vector<Fe> lx;            // x of the outputs to lift (labels)
+    std::vector<Ge> lp;            // their lifts
+    std::vector<unsigned char> lok;
+    std::vector<std::size_t> lidx;  // index into outs
     std::vector<std::size_t> dx_out;  // index into outs of each denominator
     std::vector<unsigned char> used;
     std::vector<Match> matches;
@@ -95,7 +99,7 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
         }
         ge_set_all_gej_var(w.p.data(), w.pj.data(), m);
         // 4. direct hits, then labels.
-        std::size_t no = 0;
+        std::size_t no = 0, nl = 0;
         for (std::size_t i = 0; i < m; i++) {
             Ge& pk = w.p[i];
             fe_normalize_var(pk.x);
@@ -107,11 +111,24 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
             for (std::size_t j = 0; j < counts[c0 + i]; j++)
                 if (std::memcmp(o + 32 * j, px, 32) == 0) w.hit[i] = 1;
             if (with_labels) {
-                lift_outputs(w.outs.data() + no, o, counts[c0 + i], !w.hit[i]);
-                no += counts[c0 + i];
+                // The outputs of transactions without a direct hit are lifted below, all of
+                // the chunk's square roots together (ge_lift_x_many_var: IFMA lanes); the
+                // answers are xonly_parse's (lift_outputs).
+                for (std::size_t j = 0; j < counts[c0 + i]; j++, no++) {
+                    OutputKey& ok = w.outs[no];
+                    ok.x32 = o + 32 * j;
+                    ok.lifted = false;
+                    if (!w.hit[i] && fe_set_b32_limit(w.lx[nl], ok.x32)) w.lidx[nl++] = no;
+                }
             }
         }
         if (with_labels) {
+            ge_lift_x_many_var(w.lp.data(), w.lok.data(), w.lx.data(), nl);
+            for (std::size_t q = 0; q < nl; q++) {
+                if (!w.lok[q]) continue;
+                w.outs[w.lidx[q]].point = w.lp[q];
+                w.outs[w.lidx[q]].lifted = true;
+            }
             std::size_t nd = 0, oi = 0;
             for (std::size_t i = 0; i < m; i++) {
                 for (std::size_t j = 0; j < counts[c0 + i]; j++, oi++) {
@@ -214,6 +231,10 @@ SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned ch
             w.dx.resize(max_chunk_outputs);
             w.dxi.resize(max_chunk_outputs);
             w.dx_out.resize(max_chunk_outputs);
+            w.lx.resize(max_chunk_outputs);
+            w.lp.resize(max_chunk_outputs);
+            w.lok.resize(max_chunk_outputs);
+            w.lidx.resize(max_chunk_outputs);
         }
         w.matches.reserve(64);
     }
