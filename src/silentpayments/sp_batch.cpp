@@ -5,16 +5,19 @@
 //     AVX-512 IFMA lanes; constant time in b_scan), Jacobian;
 //  2. all S_i to affine with ONE constant-time inversion (Montgomery's trick: every step is
 //     a field multiplication, the inversion is fe_inv), then ser_P(S_i) in constant time;
-//  3. t_0 = hash(ser_P(S_i) || 0) (public from here on), P_0 = B_spend + t_0*G, all P_0 to
-//     affine with one (variable-time) inversion;
-//  4. x(P_0) against the transaction's outputs; with labels, out - P_0 and -out - P_0 for
-//     every output from one shared slope denominator x_out - x_P per output, all of the
-//     chunk's denominators inverted at once;
+//  3. t_0 = hash(ser_P(S_i) || 0) (public from here on), P_0 = B_spend + t_0*G (t_0*G in
+//     variable time, detail::spend_plus_tG), all P_0 to affine with one (variable-time)
+//     inversion;
+//  4. x(P_0) against the transaction's outputs; with labels, the outputs of transactions
+//     without a direct hit lifted together (ge_lift_x_many_var: batched square roots), then
+//     out - P_0 and -out - P_0 for every output from one shared slope denominator
+//     x_out - x_P per output, all of the chunk's denominators inverted at once;
 //  5. a transaction with any hit at k = 0 runs the one-transaction loop
 //     (scan_from_secret_used) from its shared secret, so its results are by construction
 //     those of single scanning; every other transaction has none (the loop would stop at
 //     k = 0 with no match).
-// The chunk bounds the working memory (kChunk points plus the chunk's outputs).
+// The chunk bounds the working memory (kChunk points plus the chunk's outputs). The public
+// data is parsed before (parse_compressed_many, also batched square roots).
 #include <algorithm>
 #include <cstring>
 #include <new>
