@@ -362,6 +362,7 @@ UFSECP_IFMA_FN void group_ifma(Gej* r, const Ge* a, std::size_t cnt, const Recod
         vcmov(q[v].x, t.x, me1);
         vcmov(q[v].y, t.y, me1);
         vcmov(q[v].z, t.z, me1);
+        secure_wipe(&t, sizeof(t));
     }
     vlookup(p, g.lam, 0, rc.neg2 ^ 1);
     for (int v = 0; v < kVecs; v++) {
@@ -370,6 +371,7 @@ UFSECP_IFMA_FN void group_ifma(Gej* r, const Ge* a, std::size_t cnt, const Recod
         vcmov(q[v].x, t.x, me2);
         vcmov(q[v].y, t.y, me2);
         vcmov(q[v].z, t.z, me2);
+        secure_wipe(&t, sizeof(t));
         vmul(q[v].z, q[v].z, g.gz[v]);  // back to the curve's frame
     }
 
