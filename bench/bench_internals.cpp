@@ -14,6 +14,8 @@
 
 #include "bench_util.hpp"
 #include "ecmult/ecmult_const.hpp"
+#include "ecmult/ecmult_const_many.hpp"
+#include "ecmult/ecmult_precomp.hpp"
 #include "ecmult/ecmult_gen.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "field/field.hpp"
@@ -212,6 +214,26 @@ void point_rows(const Options& o, Report& r) {
         ecmult_const(q, ga[i], as[i]);
         return q.x.n[0];
     });
+    // One secret scalar times 128 points (the silent-payment batch scanner's ECDH), per point.
+    {
+        std::vector<Gej> qs(128);
+        one(o, r, std::string("k*P ecmult_const_many/128") + (ecmult_const_many_ifma_available() ? " ifma" : ""), t,
+            [&](std::size_t i) -> std::uint64_t {
+                ecmult_const_many(qs.data(), ga.data() + (i % (kPool - 128)), 128, as[i]);
+                return qs[0].x.n[0];
+            },
+            128);
+    }
+    // t*G in variable time from the built-in precomputed G pieces (silent payments' t_k*G).
+    {
+        Scalar zero;
+        scalar_set_int(zero, 0);
+        one(o, r, "k*G ecmult_precomp_var", t, [&](std::size_t i) -> std::uint64_t {
+            Gej q;
+            ecmult_precomp_var(q, nullptr, zero, as[i]);
+            return q.x.n[0];
+        });
+    }
     // a*P + b*G with P affine-derived (z = 1), as in signature verification.
     std::vector<Gej> g1(kPool);
     for (std::size_t i = 0; i < kPool; i++) gej_set_ge(g1[i], ga[i]);

@@ -2,7 +2,8 @@
 // randomness, 32 bytes of secret key, one byte of inverse case. Properties: every 64-byte input
 // decodes to a valid key, the same as libsecp256k1's secp256k1_ellswift_decode; encoding that
 // key with the randomness gives libsecp256k1's bytes and decodes back to it; the inverse
-// G_{c,u}(x) (internal), when it exists, decodes back to x; xdh agrees with libsecp256k1 for a
+// G_{c,u}(x) (internal), when it exists, decodes back to x, and ufsecp_ellswift_xswiftec_inv
+// gives the same verdict and t (output untouched without a preimage); xdh agrees with libsecp256k1 for a
 // valid key, both parties; create agrees with libsecp256k1.
 #include <secp256k1_ellswift.h>
 
@@ -46,9 +47,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ufsecp::Fe tin;
         ufsecp::fe_set_b32_mod(tin, ell + 32);
         ufsecp::ellswift_xswiftec_var(x, u, tin);
-        if (ufsecp::ellswift_xswiftec_inv_var(t, x, u, c)) {
+        const bool has = ufsecp::ellswift_xswiftec_inv_var(t, x, u, c);
+        if (has) {
             ufsecp::ellswift_xswiftec_var(x2, u, t);
             FUZZ_CHECK(ufsecp::fe_equal_var(x, x2), "inverse round trip");
+        }
+        // The C ABI's XSwiftECInv: the same verdict and t, untouched output on no preimage.
+        unsigned char x32[32], t32[32], tw[32];
+        ufsecp::fe_normalize_var(x);
+        ufsecp::fe_get_b32(x32, x);
+        std::memset(t32, 0xA5, 32);
+        const ufsecp_status st = ufsecp_ellswift_xswiftec_inv(t32, x32, ell, (unsigned)c);
+        FUZZ_CHECK(st == (has ? UFSECP_OK : UFSECP_ERR_ELLSWIFT_NO_PREIMAGE), "xswiftec_inv ABI verdict");
+        if (has) {
+            ufsecp::fe_normalize_var(t);
+            ufsecp::fe_get_b32(tw, t);
+            FUZZ_CHECK(std::memcmp(t32, tw, 32) == 0, "xswiftec_inv ABI t");
+        } else {
+            std::memset(tw, 0xA5, 32);
+            FUZZ_CHECK(std::memcmp(t32, tw, 32) == 0, "xswiftec_inv ABI output untouched");
         }
     }
 

@@ -1,6 +1,7 @@
 // ufsecp Go binding — tests of ElligatorSwift and the BIP-324 cipher: the official vectors
 // (bip324/ellswift_decode_test_vectors.csv, all 76 rows; packet_encoding_test_vectors.csv, all
-// 7 rows), round trips both ways across rekeying, tampering, errors.
+// 7 rows; xswiftec_inv_test_vectors.csv, all 32 rows x 8 cases), round trips both ways across
+// rekeying, tampering, errors.
 
 package ufsecp
 
@@ -8,6 +9,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,6 +31,32 @@ func TestEllSwiftDecodeVectors(t *testing.T) {
 		if err != nil || hex.EncodeToString(x[:]) != r[cols["x"]] {
 			t.Errorf("decode %s: x %x, want %s (%v)", r[cols["ellswift"]], x, r[cols["x"]], err)
 		}
+	}
+}
+
+func TestEllSwiftXSwiftECInvVectors(t *testing.T) {
+	cols, rows := readCSV(t, "bip324/xswiftec_inv_test_vectors.csv")
+	if len(rows) != 32 {
+		t.Fatalf("%d rows, want 32", len(rows))
+	}
+	for _, r := range rows {
+		var x, u [32]byte
+		copy(x[:], unhexT(t, r[cols["x"]]))
+		copy(u[:], unhexT(t, r[cols["u"]]))
+		for c := uint(0); c < 8; c++ {
+			want := r[cols[fmt.Sprintf("case%d_t", c)]]
+			got, err := EllSwiftXSwiftECInv(&x, &u, c)
+			if want == "" {
+				if !errors.Is(err, ErrEllSwiftNoPreimage) {
+					t.Errorf("u %s case %d: %v, want ErrEllSwiftNoPreimage", r[cols["u"]], c, err)
+				}
+			} else if err != nil || hex.EncodeToString(got[:]) != want {
+				t.Errorf("u %s case %d: %x (%v), want %s", r[cols["u"]], c, got, err, want)
+			}
+		}
+	}
+	if _, err := EllSwiftXSwiftECInv(&[32]byte{}, &[32]byte{1}, 8); !errors.Is(err, ErrBadArg) {
+		t.Errorf("c = 8: %v, want ErrBadArg", err)
 	}
 }
 

@@ -69,3 +69,13 @@ func EllSwiftXDH(a, b *EllSwift, sk *SecretKey, initiator bool) ([32]byte, error
 		uc(unsafe.Pointer(sk)), party)
 	return out, statusError(int(rc))
 }
+
+// EllSwiftXSwiftECInv is XSwiftECInv (the ellswift spec, section 3.5): a t with F_u(t) = x
+// reached by case c (0..7); x and u are big-endian field elements read modulo p. Every t is
+// reached by exactly one c. Errors: ErrEllSwiftNoPreimage (no t in this case), ErrBadArg
+// (c > 7).
+func EllSwiftXSwiftECInv(x, u *[32]byte, c uint) ([32]byte, error) {
+	var t [32]byte
+	rc := C.ufsecp_ellswift_xswiftec_inv(uc(unsafe.Pointer(&t)), uc(unsafe.Pointer(x)), uc(unsafe.Pointer(u)), C.uint(c))
+	return t, statusError(int(rc))
+}

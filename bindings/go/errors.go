@@ -198,6 +198,9 @@ const (
 	// ErrFrostListLength (UFSECP_ERR_FROST_LIST_LENGTH): BIP-445 lists that must have one
 	// length do not (partial signatures and identifiers, tweaks and their modes).
 	ErrFrostListLength Status = 58
+	// ErrEllSwiftNoPreimage (UFSECP_ERR_ELLSWIFT_NO_PREIMAGE): XSwiftECInv's case c has no t
+	// for (x, u) (EllSwiftXSwiftECInv; the spec's bottom).
+	ErrEllSwiftNoPreimage Status = 59
 )
 
 // Silent payments (BIP-352).
@@ -257,6 +260,7 @@ var statusNames = [...]string{
 	"UFSECP_ERR_FROST_BAD_AGGNONCE",
 	58: "UFSECP_ERR_FROST_LIST_LENGTH",
 	48: "UFSECP_ERR_SP_TOO_MANY_RECIPIENTS",
+	59: "UFSECP_ERR_ELLSWIFT_NO_PREIMAGE",
 }
 
 // statusText are human-readable descriptions, indexed by code.
@@ -310,6 +314,7 @@ var statusText = [...]string{
 	"FROST aggregate nonce from the coordinator is invalid",
 	58: "BIP-445 lists of different lengths (partial signatures and identifiers, or tweaks and modes)",
 	48: "more than 2323 silent-payment recipients with one scan key",
+	59: "no ElligatorSwift preimage in this case",
 }
 
 // Name returns the C name of the status code, such as "UFSECP_ERR_BAD_SECKEY", or

@@ -161,7 +161,9 @@ enum {
     UFSECP_ERR_FROST_BAD_SHARE = 55,      /**< FROST signature share or secret share that fails its check (the culprit is named) */
     UFSECP_ERR_FROST_BAD_KEY_MATERIAL = 56, /**< BIP-445: the public shares do not interpolate to the threshold public key */
     UFSECP_ERR_FROST_BAD_AGGNONCE = 57,    /**< BIP-445: the coordinator's aggregate nonce (or aggothernonce) is invalid */
-    UFSECP_ERR_FROST_LIST_LENGTH = 58      /**< BIP-445: two lists that must have one length do not (psigs and ids, tweaks and is_xonly) */
+    UFSECP_ERR_FROST_LIST_LENGTH = 58,     /**< BIP-445: two lists that must have one length do not (psigs and ids, tweaks and is_xonly) */
+    /* ElligatorSwift inverse (ufsecp_ellswift.h) */
+    UFSECP_ERR_ELLSWIFT_NO_PREIMAGE = 59  /**< XSwiftECInv: this case c has no t for (x, u) (the spec's bottom) */
 };
 
 /** The compressed flag of ufsecp_pubkey_serialize: exactly 1 or 0. (libsecp256k1's

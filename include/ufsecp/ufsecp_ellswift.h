@@ -14,7 +14,8 @@
  *
  * Statuses: UFSECP_ERR_NULL_ARG (a required pointer is NULL), UFSECP_ERR_BAD_PUBKEY (encode: pk
  * is not a valid parsed key), UFSECP_ERR_BAD_SECKEY (seckey is 0 or >= n; NOTE libsecp256k1's
- * xdh reduces a key >= n modulo n and rejects only 0), UFSECP_ERR_BAD_ARG (xdh: party not 0 or 1).
+ * xdh reduces a key >= n modulo n and rejects only 0), UFSECP_ERR_BAD_ARG (xdh: party not 0 or 1;
+ * xswiftec_inv: c > 7), UFSECP_ERR_ELLSWIFT_NO_PREIMAGE (xswiftec_inv: no t for this case).
  */
 #ifndef UFSECP_UFSECP_ELLSWIFT_H
 #define UFSECP_UFSECP_ELLSWIFT_H
@@ -46,6 +47,14 @@ UFSECP_API ufsecp_status ufsecp_ellswift_create(unsigned char ell64[64], const u
 UFSECP_API ufsecp_status ufsecp_ellswift_xdh_bip324(unsigned char out32[32], const unsigned char ell_a64[64],
                                                     const unsigned char ell_b64[64], const unsigned char seckey[32],
                                                     int party);
+/** XSwiftECInv (BIP-324's ellswift spec, section 3.5; libsecp256k1's internal
+ *  secp256k1_ellswift_xswiftec_inv_var): t32 = G_{c,u}(x), a t with F_u(t) = x, reached by
+ *  case c (0..7), for x32 and u32 (32-byte big-endian field elements, read modulo p as in an
+ *  encoding). Each t in F_p is reached by exactly one c, which is how an encoder picks a
+ *  uniform encoding (u, t) of x. UFSECP_ERR_ELLSWIFT_NO_PREIMAGE when case c has no t (the
+ *  spec's bottom; t32 untouched), UFSECP_ERR_BAD_ARG when c > 7. Public data, variable time. */
+UFSECP_API ufsecp_status ufsecp_ellswift_xswiftec_inv(unsigned char t32[32], const unsigned char x32[32],
+                                                      const unsigned char u32[32], unsigned int c);
 
 #ifdef __cplusplus
 }

@@ -50,4 +50,17 @@ ufsecp_status ufsecp_ellswift_xdh_bip324(unsigned char out32[32], const unsigned
     return ok ? UFSECP_OK : UFSECP_ERR_BAD_SECKEY;
 }
 
+ufsecp_status ufsecp_ellswift_xswiftec_inv(unsigned char t32[32], const unsigned char x32[32],
+                                           const unsigned char u32[32], unsigned int c) {
+    UFSECP_ARG_NONNULL(t32, x32, u32);
+    if (c > 7) return UFSECP_ERR_BAD_ARG;
+    Fe x, u, t;
+    fe_set_b32_mod(x, x32);
+    fe_set_b32_mod(u, u32);
+    if (!ellswift_xswiftec_inv_var(t, x, u, (int)c)) return UFSECP_ERR_ELLSWIFT_NO_PREIMAGE;
+    fe_normalize_var(t);
+    fe_get_b32(t32, t);
+    return UFSECP_OK;
+}
+
 }  // extern "C"

@@ -248,8 +248,10 @@ ufsecp_status ufsecp_sp_scan_batch(ufsecp_sp_found* found, size_t found_cap, siz
         std::vector<const unsigned char*> outs(n_tx);
         std::vector<size_t> counts(n_tx), offs(n_tx);
         size_t off = 0;
+        std::vector<const unsigned char*> pd(n_tx);
+        for (size_t i = 0; i < n_tx; i++) pd[i] = txs[i].public_data33;
+        if (!parse_compressed_many(t.data(), pd.data(), n_tx)) return UFSECP_ERR_BAD_PUBKEY;
         for (size_t i = 0; i < n_tx; i++) {
-            if (!parse33(t[i], txs[i].public_data33)) return UFSECP_ERR_BAD_PUBKEY;
             outs[i] = txs[i].outputs32;
             counts[i] = txs[i].n_outputs;
             offs[i] = off;

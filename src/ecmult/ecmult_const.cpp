@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "field/field_backend.hpp"
+#include "ecmult/ecmult_const_recode.hpp"
 #include "ecmult/odd_multiples.hpp"
 #include "ecmult/odd_multiples_4x64.hpp"
 #include "group/group_4x64.hpp"
@@ -30,8 +31,7 @@ namespace ufsecp {
 
 namespace {
 
-constexpr int kTable = 8;    // odd multiples 1..15
-constexpr int kDigits = 32;  // 4-bit digits covering 128 bits
+using namespace ecmult_const_recode;
 
 // r = sign * table[idx], scanning every entry. neg is 0/1.
 inline void lookup_ct(Ge& r, const Ge* table, std::uint32_t idx, int neg) {
@@ -45,33 +45,6 @@ inline void lookup_ct(Ge& r, const Ge* table, std::uint32_t idx, int neg) {
     fe_negate(ny, r.y, 1);
     fe_cmov(r.y, ny, neg);
     r.infinity = 0;
-}
-
-// Absolute value below 2^128, made odd; returns the 16 bytes of T = (v >> 1) | 2^127
-// as 4 little-endian words. neg_out: k was "negative" (high), even_out: 1 was added.
-inline void recode_half(std::uint32_t t[4], int& neg_out, int& even_out, Scalar k) {
-    neg_out = (int)scalar_is_high(k);
-    scalar_cond_negate(k, neg_out);
-    even_out = (int)scalar_is_even(k);
-    scalar_cadd_bit(k, 0, even_out);
-    unsigned char b[32];
-    scalar_get_b32(b, k);
-    std::uint32_t v[5];
-    for (int i = 0; i < 4; i++) v[i] = read_be32(b + 28 - 4 * i);
-    v[4] = 0;  // bits 128.. are zero: |k| < 2^128
-    for (int i = 0; i < 4; i++) t[i] = (v[i] >> 1) | (v[i + 1] << 31);
-    t[3] |= 0x80000000u;
-    secure_wipe(b, sizeof(b));
-    secure_wipe(v, sizeof(v));
-    secure_wipe(k);
-}
-
-// Digit j of the recoding in t: returns the table index, sets neg when d_j < 0.
-inline std::uint32_t digit(const std::uint32_t t[4], int j, int& neg) {
-    const std::uint32_t nib = (t[j >> 3] >> ((j & 7) * 4)) & 15;
-    const std::uint32_t top = nib >> 3;
-    neg = (int)(top ^ 1);
-    return (nib & 7) ^ ((top - 1) & 7);
 }
 
 // Everything but the chain: the point (public) and the recoded halves (secret).

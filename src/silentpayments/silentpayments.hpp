@@ -127,6 +127,12 @@ void lift_outputs(OutputKey* keys, const unsigned char* outputs32, std::size_t n
 SpStatus scan_from_secret(Found* found, std::size_t* n_found, const unsigned char ss33[33], const Ge& spend,
                           const OutputKey* outputs, std::size_t n, const Labels& labels);
 
+// Parses n compressed public data points (33 bytes each, prefix 02/03, x < p, on the curve):
+// the same answers as ge_parse_sec1 one by one, but the square roots run together
+// (ge_lift_x_many_var: 8 lanes per AVX-512 IFMA instruction where the CPU has it). False if
+// any is invalid; out is then unspecified. Variable time (public data).
+bool parse_compressed_many(Ge* out, const unsigned char* const* in33, std::size_t n);
+
 // Many transactions with one scan key. tx i: tweaks[i] (parsed public data), its outputs
 // outputs32 + 32*offs[i] (counts[i] of them); its results go to found + offs[i], count to
 // n_found[i] (found: bytes, each Found copied with memcpy, so the caller's array may be any

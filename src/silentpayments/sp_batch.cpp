@@ -1,25 +1,31 @@
 // ufsecp — BIP-352 scanning of many transactions with one scan key (scan_many).
 //
 // Per chunk of kChunk transactions of one thread:
-//  1. S_i = b_scan * T_i (ecmult_const: constant time in b_scan), Jacobian;
+//  1. S_i = b_scan * T_i (ecmult_const_many: b_scan recoded once, 16 points in lockstep on
+//     AVX-512 IFMA lanes; constant time in b_scan), Jacobian;
 //  2. all S_i to affine with ONE constant-time inversion (Montgomery's trick: every step is
 //     a field multiplication, the inversion is fe_inv), then ser_P(S_i) in constant time;
-//  3. t_0 = hash(ser_P(S_i) || 0) (public from here on), P_0 = B_spend + t_0*G, all P_0 to
-//     affine with one (variable-time) inversion;
-//  4. x(P_0) against the transaction's outputs; with labels, out - P_0 and -out - P_0 for
-//     every output from one shared slope denominator x_out - x_P per output, all of the
-//     chunk's denominators inverted at once;
+//  3. t_0 = hash(ser_P(S_i) || 0) (public from here on), P_0 = B_spend + t_0*G (t_0*G in
+//     variable time, detail::spend_plus_tG), all P_0 to affine with one (variable-time)
+//     inversion;
+//  4. x(P_0) against the transaction's outputs; with labels, the outputs of transactions
+//     without a direct hit lifted together (ge_lift_x_many_var: batched square roots), then
+//     out - P_0 and -out - P_0 for every output from one shared slope denominator
+//     x_out - x_P per output, all of the chunk's denominators inverted at once;
 //  5. a transaction with any hit at k = 0 runs the one-transaction loop
 //     (scan_from_secret_used) from its shared secret, so its results are by construction
 //     those of single scanning; every other transaction has none (the loop would stop at
 //     k = 0 with no match).
-// The chunk bounds the working memory (kChunk points plus the chunk's outputs).
+// The chunk bounds the working memory (kChunk points plus the chunk's outputs). The public
+// data is parsed before (parse_compressed_many, also batched square roots).
 #include <algorithm>
 #include <cstring>
 #include <new>
 #include <vector>
 
+#include "batch/lift_many.hpp"
 #include "ecmult/ecmult_const.hpp"
+#include "ecmult/ecmult_const_many.hpp"
 #include "ecmult/ecmult_multi.hpp"
 #include "keys/keys.hpp"
 #include "silentpayments/silentpayments.hpp"
@@ -47,6 +53,10 @@ struct Work {
     std::vector<unsigned char> hit;
     std::vector<OutputKey> outs;  // the chunk's outputs
     std::vector<Fe> dx, dxi;
+    std::vector<Fe> lx;            // x of the outputs to lift (labels)
+    std::vector<Ge> lp;            // their lifts
+    std::vector<unsigned char> lok;
+    std::vector<std::size_t> lidx;  // index into outs
     std::vector<std::size_t> dx_out;  // index into outs of each denominator
     std::vector<unsigned char> used;
     std::vector<Match> matches;
@@ -80,7 +90,7 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
     for (std::size_t c0 = lo; c0 < hi; c0 += kChunk) {
         const std::size_t m = std::min(kChunk, hi - c0);
         // 1-2. shared secrets, constant time in b.
-        for (std::size_t i = 0; i < m; i++) ecmult_const(w.sj[i], tweaks[c0 + i], b);
+        ecmult_const_many(w.sj.data(), tweaks + c0, m, b);  // b recoded once, IFMA lanes
         ge_set_all_gej_ct(w.s.data(), w.sj.data(), w.zs.data(), m);
         for (std::size_t i = 0; i < m; i++) detail::ser_compressed_ct(&w.ss[33 * i], w.s[i]);
         // 3. t_0 and P_0.
@@ -92,7 +102,7 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
         }
         ge_set_all_gej_var(w.p.data(), w.pj.data(), m);
         // 4. direct hits, then labels.
-        std::size_t no = 0;
+        std::size_t no = 0, nl = 0;
         for (std::size_t i = 0; i < m; i++) {
             Ge& pk = w.p[i];
             fe_normalize_var(pk.x);
@@ -104,11 +114,24 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
             for (std::size_t j = 0; j < counts[c0 + i]; j++)
                 if (std::memcmp(o + 32 * j, px, 32) == 0) w.hit[i] = 1;
             if (with_labels) {
-                lift_outputs(w.outs.data() + no, o, counts[c0 + i], !w.hit[i]);
-                no += counts[c0 + i];
+                // The outputs of transactions without a direct hit are lifted below, all of
+                // the chunk's square roots together (ge_lift_x_many_var: IFMA lanes); the
+                // answers are xonly_parse's (lift_outputs).
+                for (std::size_t j = 0; j < counts[c0 + i]; j++, no++) {
+                    OutputKey& ok = w.outs[no];
+                    ok.x32 = o + 32 * j;
+                    ok.lifted = false;
+                    if (!w.hit[i] && fe_set_b32_limit(w.lx[nl], ok.x32)) w.lidx[nl++] = no;
+                }
             }
         }
         if (with_labels) {
+            ge_lift_x_many_var(w.lp.data(), w.lok.data(), w.lx.data(), nl);
+            for (std::size_t q = 0; q < nl; q++) {
+                if (!w.lok[q]) continue;
+                w.outs[w.lidx[q]].point = w.lp[q];
+                w.outs[w.lidx[q]].lifted = true;
+            }
             std::size_t nd = 0, oi = 0;
             for (std::size_t i = 0; i < m; i++) {
                 for (std::size_t j = 0; j < counts[c0 + i]; j++, oi++) {
@@ -154,6 +177,29 @@ SpStatus scan_range(Work& w, const Scalar& b, const Ge& spend, const Ge* tweaks,
 
 }  // namespace
 
+bool parse_compressed_many(Ge* out, const unsigned char* const* in33, std::size_t n) {
+    constexpr std::size_t kBlock = 64;
+    Fe x[kBlock];
+    unsigned char ok[kBlock];
+    for (std::size_t base = 0; base < n; base += kBlock) {
+        const std::size_t cnt = std::min(kBlock, n - base);
+        for (std::size_t i = 0; i < cnt; i++) {
+            const unsigned char* p = in33[base + i];
+            if ((p[0] != 0x02 && p[0] != 0x03) || !fe_set_b32_limit(x[i], p + 1)) return false;
+        }
+        ge_lift_x_many_var(out + base, ok, x, cnt);
+        for (std::size_t i = 0; i < cnt; i++) {
+            if (!ok[i]) return false;
+            Ge& r = out[base + i];  // even y, normalized
+            if (in33[base + i][0] == 0x03) {
+                fe_negate(r.y, r.y, 1);
+                fe_normalize_var(r.y);
+            }
+        }
+    }
+    return true;
+}
+
 SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned char bscan32[32], const Ge& spend,
                    const Ge* tweaks, const unsigned char* const* outputs32, const std::size_t* counts,
                    const std::size_t* offs, std::size_t n_tx, const Labels& labels, unsigned threads) {
@@ -188,6 +234,10 @@ SpStatus scan_many(unsigned char* found, std::size_t* n_found, const unsigned ch
             w.dx.resize(max_chunk_outputs);
             w.dxi.resize(max_chunk_outputs);
             w.dx_out.resize(max_chunk_outputs);
+            w.lx.resize(max_chunk_outputs);
+            w.lp.resize(max_chunk_outputs);
+            w.lok.resize(max_chunk_outputs);
+            w.lidx.resize(max_chunk_outputs);
         }
         w.matches.reserve(64);
     }

@@ -23,4 +23,11 @@ static void untouched_ellswift(void) {
     FAILS(ufsecp_ellswift_xdh_bip324, UFSECP_ERR_NULL_ARG, oo, ufsecp_ellswift_xdh_bip324(out, NULL, ell2, sk, 0));
     FAILS(ufsecp_ellswift_xdh_bip324, UFSECP_ERR_NULL_ARG, oo, ufsecp_ellswift_xdh_bip324(out, ell2, NULL, sk, 0));
     FAILS(ufsecp_ellswift_xdh_bip324, UFSECP_ERR_NULL_ARG, oo, ufsecp_ellswift_xdh_bip324(out, ell2, ell2, NULL, 0));
+    /* XSwiftECInv: u = 0 has no preimage in any case (the decoder remaps u = 0); c > 7. */
+    FAILS(ufsecp_ellswift_xswiftec_inv, UFSECP_ERR_ELLSWIFT_NO_PREIMAGE, oo, ufsecp_ellswift_xswiftec_inv(out, msg, zero32, 0));
+    FAILS(ufsecp_ellswift_xswiftec_inv, UFSECP_ERR_ELLSWIFT_NO_PREIMAGE, oo, ufsecp_ellswift_xswiftec_inv(out, msg, zero32, 6));
+    FAILS(ufsecp_ellswift_xswiftec_inv, UFSECP_ERR_BAD_ARG, oo, ufsecp_ellswift_xswiftec_inv(out, msg, msg, 8));
+    FAILS(ufsecp_ellswift_xswiftec_inv, UFSECP_ERR_NULL_ARG, oo, ufsecp_ellswift_xswiftec_inv(NULL, msg, msg, 0));
+    FAILS(ufsecp_ellswift_xswiftec_inv, UFSECP_ERR_NULL_ARG, oo, ufsecp_ellswift_xswiftec_inv(out, NULL, msg, 0));
+    FAILS(ufsecp_ellswift_xswiftec_inv, UFSECP_ERR_NULL_ARG, oo, ufsecp_ellswift_xswiftec_inv(out, msg, NULL, 0));
 }

@@ -7,7 +7,8 @@
  *                                             garbage terminators, the packet after in_idx
  *                                             earlier ones, and its decryption by the peer
  *
- * (XSwiftECInv has no C ABI function: its 32 rows run in test_ellswift on both tiers.)
+ *   bip324/xswiftec_inv_test_vectors.csv      all 32 rows x 8 cases: ufsecp_ellswift_xswiftec_inv
+ *                                             gives the row's t, or NO_PREIMAGE where it is empty
  * Usage: bip324_vectors [vectors directory]   ($UFSECP_VECTORS_DIR, when set, wins).
  * Prints "N passed, M failed"; exits non-zero on any failure. */
 #include <cstdint>
@@ -33,6 +34,28 @@ std::string x_of(const ufsecp_pubkey& pk) {
     unsigned char x[32];
     if (ufsecp_xonly_pubkey_from_pubkey(x, nullptr, &pk) != UFSECP_OK) return "?";
     return hex(x, 32);
+}
+
+void xswiftec_inv_rows() {
+    const auto csv = ufsecp::test::read_vector_csv("bip324/xswiftec_inv_test_vectors.csv");
+    const std::size_t cu = csv.column("u"), cx = csv.column("x");
+    int n = 0;
+    for (const auto& row : csv.rows) {
+        const Bytes u = unhex(row[cu]), x = unhex(row[cx]);
+        for (unsigned c = 0; c < 8; c++) {
+            const std::string& want = row[csv.column("case" + std::to_string(c) + "_t")];
+            unsigned char t[32];
+            const ufsecp_status st = ufsecp_ellswift_xswiftec_inv(t, x.data(), u.data(), c);
+            const std::string what = "xswiftec_inv " + row[cu] + " case " + std::to_string(c);
+            if (want.empty()) {
+                check(st == UFSECP_ERR_ELLSWIFT_NO_PREIMAGE, what + " (expected no preimage)");
+            } else if (ok(st, what)) {
+                check(hex(t, 32) == want, what);
+            }
+        }
+        n++;
+    }
+    check(n == 32, "32 xswiftec_inv rows");
 }
 
 void decode_rows() {
@@ -136,6 +159,7 @@ int main(int argc, char** argv) {
     if (argc == 2 && !(env && *env)) setenv("UFSECP_VECTORS_DIR", argv[1], 1);
     try {
         decode_rows();
+        xswiftec_inv_rows();
         packet_rows();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "FAILED: %s\n", e.what());

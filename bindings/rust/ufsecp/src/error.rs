@@ -91,6 +91,7 @@ errors! {
     FrostBadKeyMaterial = UFSECP_ERR_FROST_BAD_KEY_MATERIAL: "FROST public shares inconsistent with the group key.",
     FrostBadAggregateNonce = UFSECP_ERR_FROST_BAD_AGGNONCE: "FROST aggregate nonce invalid.",
     FrostListLength = UFSECP_ERR_FROST_LIST_LENGTH: "BIP-445 lists of different lengths.",
+    EllswiftNoPreimage = UFSECP_ERR_ELLSWIFT_NO_PREIMAGE: "No ElligatorSwift preimage in this case.",
 }
 
 impl Error {
