@@ -30,11 +30,10 @@
 #include "ecmult/ecmult_const.hpp"
 #include "ecmult/ecmult_const_recode.hpp"
 #include "ecmult/odd_multiples.hpp"
+#include "field/field_ifma8.hpp"
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && defined(UFSECP_HAVE_INT128) && \
-    !defined(UFSECP_FIELD_10X26)
+#if defined(UFSECP_FIELD_IFMA8)
 #define UFSECP_ECM_IFMA 1
-#include <immintrin.h>
 #endif
 
 namespace ufsecp {
@@ -44,101 +43,15 @@ namespace ufsecp {
 namespace {
 
 using namespace ecmult_const_recode;
+using namespace ifma8;
 
-#define UFSECP_IFMA_INLINE __attribute__((target("avx512f,avx512ifma"), always_inline)) inline
 #define UFSECP_IFMA_FN __attribute__((target("avx512f,avx512ifma")))
-
-struct V5 {
-    __m512i l[5];
-};
 
 constexpr int kVecs = 2;  // vectors interleaved: 16 points per group
 constexpr std::size_t kGroup = 8 * kVecs;
 
-constexpr std::uint64_t kM52 = 0xFFFFFFFFFFFFFull;
-constexpr std::uint64_t kM48 = 0xFFFFFFFFFFFFull;
-constexpr std::uint64_t kR260 = 0x1000003D10ull;
-constexpr std::uint64_t kC256 = 0x1000003D1ull;
 // 4p in 52-bit limbs.
 constexpr std::uint64_t k4P0 = 0xFFFFEFFFFFC2Full * 4, k4P1 = 0xFFFFFFFFFFFFFull * 4, k4P4 = 0xFFFFFFFFFFFFull * 4;
-
-UFSECP_IFMA_INLINE __m512i mlo(__m512i acc, __m512i a, __m512i b) { return _mm512_madd52lo_epu64(acc, a, b); }
-UFSECP_IFMA_INLINE __m512i mhi(__m512i acc, __m512i a, __m512i b) { return _mm512_madd52hi_epu64(acc, a, b); }
-UFSECP_IFMA_INLINE __m512i shr(__m512i a, unsigned n) { return _mm512_maskz_srli_epi64((__mmask8)0xFF, a, n); }
-UFSECP_IFMA_INLINE __m512i shl(__m512i a, unsigned n) { return _mm512_maskz_slli_epi64((__mmask8)0xFF, a, n); }
-
-UFSECP_IFMA_INLINE void carry(__m512i* c, int k) {
-    const __m512i m52 = _mm512_set1_epi64((long long)kM52);
-    c[k + 1] = _mm512_add_epi64(c[k + 1], shr(c[k], 52));
-    c[k] = _mm512_and_si512(c[k], m52);
-}
-
-// Ten product columns to a V5 within the invariant (lift_many_ifma.cpp explains the steps).
-UFSECP_IFMA_INLINE void reduce(V5& r, __m512i* c) {
-    const __m512i rr = _mm512_set1_epi64((long long)kR260);
-    const __m512i cc = _mm512_set1_epi64((long long)kC256);
-    const __m512i m48 = _mm512_set1_epi64((long long)kM48);
-    #pragma GCC unroll 16
-    for (int k = 0; k < 9; k++) carry(c, k);
-    c[0] = mlo(c[0], c[5], rr);
-    c[1] = mhi(c[1], c[5], rr);
-    c[1] = mlo(c[1], c[6], rr);
-    c[2] = mhi(c[2], c[6], rr);
-    c[2] = mlo(c[2], c[7], rr);
-    c[3] = mhi(c[3], c[7], rr);
-    c[3] = mlo(c[3], c[8], rr);
-    c[4] = mhi(c[4], c[8], rr);
-    c[4] = mlo(c[4], c[9], rr);
-    const __m512i t5 = mhi(_mm512_setzero_si512(), c[9], rr);
-    c[0] = mlo(c[0], t5, rr);
-    c[1] = mhi(c[1], t5, rr);
-    #pragma GCC unroll 16
-    for (int k = 0; k < 4; k++) carry(c, k);
-    const __m512i top = shr(c[4], 48);
-    c[4] = _mm512_and_si512(c[4], m48);
-    c[0] = mlo(c[0], top, cc);
-    #pragma GCC unroll 16
-    for (int k = 0; k < 4; k++) carry(c, k);
-    #pragma GCC unroll 16
-    for (int k = 0; k < 5; k++) r.l[k] = c[k];
-}
-
-UFSECP_IFMA_INLINE void vmul(V5& r, const V5& a, const V5& b) {
-    __m512i c[10];
-    #pragma GCC unroll 16
-    for (int k = 0; k < 10; k++) c[k] = _mm512_setzero_si512();
-    #pragma GCC unroll 16
-    for (int i = 0; i < 5; i++) {
-        #pragma GCC unroll 16
-        for (int j = 0; j < 5; j++) {
-            c[i + j] = mlo(c[i + j], a.l[i], b.l[j]);
-            c[i + j + 1] = mhi(c[i + j + 1], a.l[i], b.l[j]);
-        }
-    }
-    reduce(r, c);
-}
-
-UFSECP_IFMA_INLINE void vsqr(V5& r, const V5& a) {
-    __m512i c[10];
-    #pragma GCC unroll 16
-    for (int k = 0; k < 10; k++) c[k] = _mm512_setzero_si512();
-    #pragma GCC unroll 16
-    for (int i = 0; i < 5; i++) {
-        #pragma GCC unroll 16
-        for (int j = i + 1; j < 5; j++) {
-            c[i + j] = mlo(c[i + j], a.l[i], a.l[j]);
-            c[i + j + 1] = mhi(c[i + j + 1], a.l[i], a.l[j]);
-        }
-    }
-    #pragma GCC unroll 16
-    for (int k = 1; k < 9; k++) c[k] = shl(c[k], 1);
-    #pragma GCC unroll 16
-    for (int i = 0; i < 5; i++) {
-        c[2 * i] = mlo(c[2 * i], a.l[i], a.l[i]);
-        c[2 * i + 1] = mhi(c[2 * i + 1], a.l[i], a.l[i]);
-    }
-    reduce(r, c);
-}
 
 // Limbs below 2^62 (any value) back to the invariant.
 UFSECP_IFMA_INLINE void vnorm(V5& a) {
