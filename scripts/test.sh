@@ -17,7 +17,7 @@
 #               already run under ASan + VERIFY by test_field in `asan`, which tests
 #               both tiers, and the magnitude contracts are the same for both tiers)
 # Stages (scripts whose last line is "N passed, M failed"):
-#   fuzz        scripts/fuzz.sh: every libFuzzer target (fuzz/) for 25 s (clang-19, ASan + UBSan),
+#   fuzz        scripts/fuzz.sh: every libFuzzer target (fuzz/) for 15 s (clang-19, ASan + UBSan),
 #               differential against the reference libsecp256k1 0.7.1
 #   outside     scripts/check-outside.sh: no tracked file is a copy of a file under ../shared
 #               (vectors are read from there at run time), no script fetches outside source
@@ -228,7 +228,7 @@ run_named() {
     perf) run_stage perf bash scripts/perf-gate.sh build/5x52 ;;
     cross) run_stage cross bash scripts/test-cross.sh ;;
     outside) run_stage outside bash scripts/check-outside.sh ;;
-    fuzz) run_stage fuzz bash scripts/fuzz.sh all 25 ;;
+    fuzz) run_stage fuzz bash scripts/fuzz.sh all 15 ;;
     consumers) run_stage consumers bash scripts/test-consumers.sh ;;
     js)   run_stage js bash scripts/test-js.sh ;;
     python) run_stage python bash scripts/test-python.sh ;;
