@@ -462,7 +462,7 @@ bool musig_partial_verify_batch(const Scalar* s, const MusigPubNonce* pn, const 
     if (n == 1) return musig_partial_verify(s[0], pn[0], pk[0], c, sess);
     // Randomizers z_0 = 1, z_i = first 16 bytes of SHA-256(seed || be64(i)), the seed a hash
     // of every input (all fixed before the z_i exist, so they cannot be chosen against them).
-    unsigned char seed[32], buf[64];
+    unsigned char seed[32], buf[66];  // the largest item hashed: a 66-byte public nonce
     {
         Sha256 h = tag("ufsecp/musig/batch");
         for (std::size_t i = 0; i < n; i++) {
