@@ -10,6 +10,10 @@ export const {
   privateAdd, privateSub, privateNegate, xOnlyPointAddTweak, xOnlyPointAddTweakCheck, sign,
   signRecoverable, signSchnorr, verify, recover, verifySchnorr, ecdh, verifySchnorrBatch,
   verifyEcdsaBatch, bip32FromSeed, bip32Derive, bip32Neuter, bip32Keys,
+  musigKeySort, musigKeyAgg, musigNonceGen, musigSecNonceImport, musigNonceAgg, musigSession,
+  musigPartialSign, musigPartialSigVerify, musigPartialSigAgg, musigAdapt, musigExtractAdaptor,
+  spSmallestOutpoint, spPublicData, spCreateOutputs, spCreateLabel, spLabeledSpendKey, spAddressEncode,
+  spAddressDecode, spScan, spScanBatch, spSharedSecret, spOutputKey,
 } = api;
-export { instantiate } from './lib/core.js';
+export { instantiate, UfsecpError } from './lib/core.js';
 export default api;

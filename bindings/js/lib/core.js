@@ -4,13 +4,18 @@
 //  * the tiny-secp256k1 2.x "ecc" interface (isPoint ... xOnlyPointAddTweakCheck): the same
 //    names, argument orders, return values and thrown errors (TypeError with the same
 //    messages, in the same order of checks), so bitcoinjs-lib's initEccLib accepts it;
-//  * a native-style API: batch verification, ECDH, pointNegate, BIP-32 (Base58Check keys).
+//  * a native-style API: batch verification, ECDH, pointNegate, BIP-32 (Base58Check keys),
+//    and the protocol layers MuSig2 and silent payments (lib/protocols.js).
 //
 // Memory: one fixed arena (malloc'd once) holds every argument; secret slots (secret key,
 // keypair, tweak, extra data) are zeroed in a finally block after every call, so no secret
 // stays in the module's memory after a call returns or throws. The arithmetic that touches
 // secrets is the C library's constant-time code (no secret-dependent branches or memory
 // indices in the WebAssembly); the JavaScript around it only copies bytes.
+
+import { makeProtocols, UfsecpError } from './protocols.js';
+
+export { UfsecpError };
 
 const OK = 0;
 const ERR_BAD_PUBKEY = 4;
@@ -109,10 +114,23 @@ export async function instantiate(source) {
   const result = await WebAssembly.instantiate(source, imports);
   const instance = result.instance ?? result;
   memory = instance.exports.memory;
-  return makeApi(instance);
+  // Node 18 has no global crypto (Web Crypto) without a flag: take node:crypto's there.
+  const c = globalThis.crypto ?? (await import('node:crypto')).webcrypto;
+  return makeApi(instance, (buf) => c.getRandomValues(buf));
 }
 
-export function makeApi(instance) {
+/** The same, synchronously (the CommonJS entry; browsers refuse synchronous compilation of
+ *  large modules on the main thread). getRandomValues defaults to globalThis.crypto's. */
+export function instantiateSync(source, getRandomValues) {
+  let memory;
+  const imports = { wasi_snapshot_preview1: wasiImports(() => memory) };
+  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
+  const instance = new WebAssembly.Instance(module, imports);
+  memory = instance.exports.memory;
+  return makeApi(instance, getRandomValues);
+}
+
+export function makeApi(instance, getRandomValues = (buf) => globalThis.crypto.getRandomValues(buf)) {
   const w = instance.exports;
   if (w._initialize) w._initialize();
   const base = w.malloc(ARENA);
@@ -561,6 +579,7 @@ export function makeApi(instance) {
   // The small build (ufsecp/small) has no batch verification and no BIP-32.
   const needs = (fn, name) => (w[name] ? fn : () => { throw new Error(`ufsecp: ${fn.name} is not in this build (the small build leaves it out)`); });
   return {
+    ...makeProtocols(w, mem, getRandomValues),
     bip32FromSeed: needs(bip32FromSeed, 'ufsecp_bip32_master'),
     bip32Derive: needs(bip32Derive, 'ufsecp_bip32_derive_path'),
     bip32Neuter: needs(bip32Neuter, 'ufsecp_bip32_neuter'),

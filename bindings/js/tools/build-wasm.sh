@@ -4,7 +4,7 @@
 #   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 14 (2 x 256 KiB)
 #   small    10x26 field, k*G table 4 bits (32 KiB), G odd multiples window 6 (2 x 1 KiB),
 #            code optimized for size (-Oz: -O3 inlines the header-only arithmetic, ~310 KiB),
-#            without batch verification and BIP-32
+#            without batch verification, BIP-32, MuSig2 and silent payments
 #   5x52     the 5x52 tier with default's tables (for the tier measurement: wasm has no
 #            64x64->128 multiply, so every __int128 product is four i64 multiplies)
 # Needs: clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32
@@ -30,10 +30,10 @@ cflags="--target=wasm32-wasi -std=c++20 $opt -fno-exceptions -fno-rtti -ffunctio
  -mbulk-memory -msign-ext -mmutable-globals -mnontrapping-fptoint \
  -DUFSECP_FIELD_${field}=1 -DUFSECP_SINGLE_THREAD=1 -DNDEBUG $defs -I$root/src -I$root/include -Wall -Wextra"
 # Exports: the C ABI functions the JavaScript calls (bindings/js/src/exports.txt), malloc/free.
-# The small build leaves out batch verification and BIP-32 (their code, not only tables, is
-# what keeps it above 150 KB); small.js throws for those functions.
+# The small build leaves out batch verification, BIP-32, MuSig2 and silent payments (their
+# code, not only tables, is what keeps it above 150 KB); small.js throws for those functions.
 drop='^#'
-[[ $variant == small ]] && drop='^#|_batch$|^ufsecp_bip32_'
+[[ $variant == small ]] && drop='^#|_batch$|^ufsecp_bip32_|^ufsecp_musig_|^ufsecp_sp_'
 exports=$(grep -v -E "$drop" "$here/src/exports.txt" | sed 's/^/-Wl,--export=/' | tr '\n' ' ')
 srcs=$(cmake -DROOT="$root" -P "$here/tools/list-sources.cmake" 2>&1)
 {
