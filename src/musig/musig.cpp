@@ -48,7 +48,13 @@ void xbytes(unsigned char out32[32], const Ge& p) {
 
 // One reusable MSM scratch per thread (its buffers stay bounded by the largest call).
 MsmScratch& scratch() {
+#if defined(UFSECP_SINGLE_THREAD)
+    // Built without threads (the WebAssembly build, whose wasi-libc has no
+    // __cxa_thread_atexit for a thread_local with a destructor): one scratch.
+    static MsmScratch s;
+#else
     static thread_local MsmScratch s;
+#endif
     return s;
 }
 

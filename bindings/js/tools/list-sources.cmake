@@ -4,7 +4,7 @@ file(GLOB lists ${ROOT}/src/*/sources.cmake)
 foreach(f IN LISTS lists)
   include(${f})
 endforeach()
-set(out ${ROOT}/src/ecmult/ecmult_gen.cpp ${ROOT}/src/ecmult/ecmult_const.cpp
+set(out ${ROOT}/src/ecmult/ecmult_gen.cpp ${ROOT}/src/ecmult/ecmult_const.cpp ${ROOT}/src/ecmult/ecmult_const_many.cpp
         ${ROOT}/src/ecmult/ecmult_var.cpp ${ROOT}/src/ecmult/ecmult_precomp.cpp)
 get_cmake_property(vars VARIABLES)
 foreach(v IN LISTS vars)
