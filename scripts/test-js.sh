@@ -13,11 +13,20 @@
 #   3. npm install in bindings/js (tiny-secp256k1, @noble/secp256k1, bitcoinjs-lib, ecpair,
 #      playwright-core from the npm registry; no browser is downloaded);
 #   4. the official BIP-340 and BIP-32 vectors (../shared/vectors, read at run time) on both
-#      builds, the native API test (ECDH, batch verification) on both, the differential
+#      builds, the native API test (ECDH, batch verification) on both, MuSig2 (every BIP-327
+#      vector case, random sessions verified by verifySchnorr, the single-use secret nonce),
+#      silent payments (every BIP-352 sending and receiving case), the CommonJS entries
+#      (require('ufsecp'), require('ufsecp/small')), the differential
 #      test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
 #      function, default 500: 23 x 500 = 11,500 calls; `npm test` in bindings/js runs 5,000),
 #      the same test on the small build, the bitcoinjs-lib PSBT test, the demo page in
-#      headless Chromium, and a benchmark smoke run (`npm run bench` with few keys/rounds).
+#      headless Chromium, and a benchmark smoke run (`npm run bench` with few keys/rounds);
+#   5. Deno and Bun: their Linux x64 binaries from the npm registry (the platform packages
+#      @deno/linux-x64-glibc and @oven/bun-linux-x64, or -baseline on a CPU without AVX2;
+#      bindings/js/test/runtimes, installed with --ignore-scripts so that no postinstall runs
+#      and nothing is fetched from elsewhere; DENO_NO_UPDATE_CHECK), then test/smoke.js (keys,
+#      ECDSA and Schnorr, batch verification, one MuSig2 session) in each, and `deno check`
+#      of the TypeScript types (test/types.ts against index.d.ts).
 # The last line printed is "N passed, M failed" (the sum of the programs' own counts, plus
 # one per size check and per program that gives no count); exit 0 only if nothing failed.
 set -uo pipefail
@@ -67,10 +76,11 @@ echo "== sizes: ufsecp.wasm $d bytes (limit 1242788), ufsecp-small.wasm $s bytes
 one test "$d" -le 1242788
 one test "$s" -lt 150000
 
-# 3. npm packages (the versions pinned in package.json)
+# 3. npm packages (the versions pinned in package.json); the CommonJS copies of lib/
 cd "$JS" || exit 1
 npm install --no-audit --no-fund --loglevel=error > "$UFSECP_JS_BUILD/npm.log" 2>&1
 one test $? -eq 0
+one node tools/make-cjs.js
 
 # 4. tests
 run() { # name, command...
@@ -87,11 +97,39 @@ run native node test/native.js
 run native-small env UFSECP_JS_ENTRY=small node test/native.js
 run differential node test/differential.js
 run differential-small env UFSECP_JS_ENTRY=small node test/differential.js
+run musig node test/musig.js
+run silentpayments node test/silentpayments.js
+run cjs node test/cjs.cjs
 run bitcoinjs node test/bitcoinjs.js
 run browser node test/browser.js
 BENCH_KEYS=20 BENCH_ROUNDS=1 BENCH_VARIANTS=small node bench/bench.js > "$UFSECP_JS_BUILD/bench.log" 2>&1
 rc=$?
 cat "$UFSECP_JS_BUILD/bench.log"
 one test $rc -eq 0
+
+# 5. Deno and Bun (binaries from the npm registry's platform packages; no install scripts)
+RT=$UFSECP_JS_BUILD/runtimes
+mkdir -p "$RT"
+cp "$JS/test/runtimes/package.json" "$RT/package.json"
+(cd "$RT" && npm install --ignore-scripts --no-audit --no-fund --loglevel=error > npm.log 2>&1)
+one test $? -eq 0
+BUN=$RT/node_modules/@oven/bun-linux-x64/bin/bun
+if ! grep -qw avx2 /proc/cpuinfo; then # Bun's default build needs AVX2
+  (cd "$RT" && npm install --ignore-scripts --no-save --no-audit --no-fund --loglevel=error \
+    "@oven/bun-linux-x64-baseline@$(node -p "require('$RT/package.json').optionalDependencies['@oven/bun-linux-x64']")" >> npm.log 2>&1)
+  BUN=$RT/node_modules/@oven/bun-linux-x64-baseline/bin/bun
+fi
+DENO=$RT/node_modules/@deno/linux-x64-glibc/deno
+export DENO_NO_UPDATE_CHECK=1 DENO_DIR=$RT/deno-dir BUN_INSTALL_CACHE_DIR=$RT/bun-cache DO_NOT_TRACK=1
+"$DENO" --version | head -n 1
+"$BUN" --version
+# Without a network where a network namespace can be made (root): shows that neither runtime
+# fetches anything at run time.
+OFFLINE=()
+if unshare -n true 2>/dev/null; then OFFLINE=(unshare -n); echo "== deno and bun run without a network (unshare -n)"; fi
+# --no-config: no deno.json or package.json lookup (nothing to install); reads only the package.
+run deno "${OFFLINE[@]}" "$DENO" run --no-config --no-prompt --allow-read="$JS" test/smoke.js
+run deno-types "${OFFLINE[@]}" "$DENO" check --no-config test/types.ts
+run bun "${OFFLINE[@]}" "$BUN" --no-install test/smoke.js
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

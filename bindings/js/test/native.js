@@ -24,7 +24,7 @@ try { ecc.ecdh(new Uint8Array(33), key()); } catch (e) { threw = e.message; }
 check('ecdh bad point throws Expected Point', threw === 'Expected Point');
 
 if (small) {
-  for (const f of ['verifySchnorrBatch', 'verifyEcdsaBatch']) {
+  for (const f of ['verifySchnorrBatch', 'verifyEcdsaBatch', 'musigKeyAgg', 'musigNonceGen', 'spScan', 'spAddressDecode']) {
     let t = false;
     try { ecc[f]([]); } catch { t = true; }
     check(`${f} not in the small build`, t);
