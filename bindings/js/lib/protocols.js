@@ -137,14 +137,22 @@ export function makeProtocols(w, mem, getRandomValues) {
     }
   }
 
+  // A secret nonce dropped without signing or destroy() is zeroed and freed when collected.
+  const dropped = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry((p) => { mem().fill(0, p, p + SECNONCE); w.free(p); }) : null;
   /** A secret nonce in the module's memory: signs once (then zeroed, freed and refused). */
   class MusigSecNonce {
     #ptr;
-    constructor(ptr) { this.#ptr = ptr; }
+    constructor(ptr) { this.#ptr = ptr; dropped?.register(this, ptr, this); }
     get used() { return this.#ptr === 0; }
     /** Zeroes and frees the nonce without signing (it is then refused). */
     destroy() {
-      if (this.#ptr) { mem().fill(0, this.#ptr, this.#ptr + SECNONCE); w.free(this.#ptr); this.#ptr = 0; }
+      if (this.#ptr) {
+        dropped?.unregister(this);
+        mem().fill(0, this.#ptr, this.#ptr + SECNONCE);
+        w.free(this.#ptr);
+        this.#ptr = 0;
+      }
     }
     static _ptr(s) {
       if (!(s instanceof MusigSecNonce)) throw new TypeError('Expected a MusigSecNonce (musigNonceGen)');
