@@ -120,7 +120,7 @@ if ! grep -qw avx2 /proc/cpuinfo; then # Bun's default build needs AVX2
   BUN=$RT/node_modules/@oven/bun-linux-x64-baseline/bin/bun
 fi
 DENO=$RT/node_modules/@deno/linux-x64-glibc/deno
-export DENO_NO_UPDATE_CHECK=1 DENO_DIR=$RT/deno-dir BUN_INSTALL_CACHE_DIR=$RT/bun-cache DO_NOT_TRACK=1
+export NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 DENO_DIR=$RT/deno-dir BUN_INSTALL_CACHE_DIR=$RT/bun-cache DO_NOT_TRACK=1
 "$DENO" --version | head -n 1
 "$BUN" --version
 # Without a network where a network namespace can be made (root): shows that neither runtime
