@@ -15,7 +15,8 @@
 #   4. the official BIP-340 and BIP-32 vectors (../shared/vectors, read at run time) on both
 #      builds, the native API test (ECDH, batch verification) on both, MuSig2 (every BIP-327
 #      vector case, random sessions verified by verifySchnorr, the single-use secret nonce),
-#      silent payments (every BIP-352 sending and receiving case), the CommonJS entries
+#      silent payments (every BIP-352 sending and receiving case), no secret left in the
+#      module's memory after the calls (test/wipe.js), the CommonJS entries
 #      (require('ufsecp'), require('ufsecp/small')), the differential
 #      test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
 #      function, default 500: 23 x 500 = 11,500 calls; `npm test` in bindings/js runs 5,000),
@@ -100,6 +101,7 @@ run differential-small env UFSECP_JS_ENTRY=small node test/differential.js
 run musig node test/musig.js
 run silentpayments node test/silentpayments.js
 run cjs node test/cjs.cjs
+run wipe node test/wipe.js
 run bitcoinjs node test/bitcoinjs.js
 run browser node test/browser.js
 BENCH_KEYS=20 BENCH_ROUNDS=1 BENCH_VARIANTS=small node bench/bench.js > "$UFSECP_JS_BUILD/bench.log" 2>&1
