@@ -46,6 +46,8 @@ try {
   check('tampered signature rejected', r.tamperedRejected === true);
   check('1,000 verifications all valid', r.verify1000Ok === true);
   check('timing reported', r.verify1000ms > 0);
+  check('MuSig2 session verifies', r.musigOk === true);
+  check('silent payment found', r.spOk === true);
   check('status shown', (await page.textContent('#status')) === 'done');
 } catch (e) {
   failed++;
