@@ -65,6 +65,8 @@ def run_tasks(cluster: Cluster, fn: Callable, tasks: Sequence[Task], out_dirs: S
         dprogress(futs)
     results = client.gather(futs)
     wall = time.perf_counter() - t0
+    for d in out_dirs:  # what workers killed mid-write left (their partitions were rerun)
+        clean_tmp(d)
     summary: Dict = {"job": name, "partitions": len(tasks), "skipped": skipped, "ran": len(todo),
                      "wall_s": round(wall, 3)}
     for r in results:
