@@ -318,12 +318,13 @@ done:
     PyObject *res = NULL;
     if (oom) { PyErr_NoMemory(); }
     else if (st2 != UFSECP_OK) raise_status(st2);
-    else
-        res = Py_BuildValue("(y#y#y#y#y#y#N)", (const char *)h.row, (Py_ssize_t)(4 * h.n), (const char *)h.rec,
-                            (Py_ssize_t)(4 * h.n), (const char *)h.oidx, (Py_ssize_t)(4 * h.n), (const char *)h.k,
-                            (Py_ssize_t)(4 * h.n), (const char *)h.lab, (Py_ssize_t)(4 * h.n),
-                            (const char *)h.tweak, (Py_ssize_t)(32 * h.n), bad_o);
-    if (!res) Py_DECREF(bad_o);
+    else /* y# with a NULL pointer gives None: no hit at all gives empty bytes */
+#define HP(x) ((x) ? (const char *)(x) : "")
+        res = Py_BuildValue("(y#y#y#y#y#y#O)", HP(h.row), (Py_ssize_t)(4 * h.n), HP(h.rec), (Py_ssize_t)(4 * h.n),
+                            HP(h.oidx), (Py_ssize_t)(4 * h.n), HP(h.k), (Py_ssize_t)(4 * h.n), HP(h.lab),
+                            (Py_ssize_t)(4 * h.n), HP(h.tweak), (Py_ssize_t)(32 * h.n), bad_o);
+#undef HP
+    Py_DECREF(bad_o); /* "O": the tuple holds its own reference */
     hits_free(&h);
     return res;
     FAIL();
