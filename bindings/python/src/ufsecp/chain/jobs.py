@@ -103,6 +103,8 @@ def scan_table(tx: pa.Table, idx: pa.Table, rec: Recipients, threads: int = 1):
         raise ValueError("tweak index and transactions differ in length")
     # a null tweak reads as zeros (code != 0 there); a fixed(33) column always has n*33 bytes
     tw = cols.fixed(tweak, 33) if n else b""
+    if len(tw) != 33 * n:  # an all-null column may come without a data buffer
+        tw = bytes(33 * n)
     outs = _col(tx, "outputs")
     ooff, odata = cols.list_fixed(outs, 32)
     row, rc, oi, k, lab, twk, bad = C.chain_sp_scan(n, codes, tw, ooff, odata, rec.sks, rec.spends, rec.labels,
