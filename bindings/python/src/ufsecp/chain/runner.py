@@ -74,6 +74,8 @@ def run_tasks(cluster: Cluster, fn: Callable, tasks: Sequence[Task], out_dirs: S
             summary[k] = summary.get(k, 0) + v
     if "seconds" in summary:
         summary["task_s"] = round(summary.pop("seconds"), 3)
+    if "cpu_s" in summary:  # CPU time of the task threads (reads, C call, writes)
+        summary["cpu_s"] = round(summary["cpu_s"], 3)
     return summary
 
 
