@@ -21,6 +21,7 @@ import os
 import shutil
 import sys
 import time
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -166,13 +167,15 @@ def main(argv=None) -> int:
     if ref:
         rt, ri = tx.slice(0, a.ref_tx), idx.slice(0, a.ref_tx)
         from .columns import fixed, list_fixed
-        off, od = list_fixed(cols_one(rt.column("outputs")), 32)
+        off, od_ = list_fixed(cols_one(rt.column("outputs")), 32)
+        od: Any = od_
         codes = ri.column("code").to_numpy()
         r0 = json.load(open(one))["recipients"][0]
         R = Ref(ref)
         t0 = time.thread_time()
         nf = R.scan(bytes.fromhex(r0["scan_seckey"]), bytes.fromhex(r0["spend_pubkey"]),
-                    bytes(fixed(cols_one(ri.column("tweak")), 33)), codes, off, bytes(od))
+                    bytes(fixed(cols_one(ri.column("tweak")), 33)), codes, off,
+                    bytes(od))
         res["scan1_ref_ctypes_tx_per_s"] = rt.num_rows / (time.thread_time() - t0)
         f1r, _ = jobs.scan_table(rt, ri, rec1)
         assert nf == f1r.num_rows, (nf, f1r.num_rows)  # same payments found

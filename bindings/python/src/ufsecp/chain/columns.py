@@ -6,7 +6,7 @@ side checks every offset array before reading through it.
 """
 from __future__ import annotations
 
-from typing import Tuple
+from typing import Any, Tuple
 
 import numpy as np
 import pyarrow as pa
@@ -52,7 +52,7 @@ def one(col) -> pa.Array:
     return col
 
 
-def _buf(b, start: int, stop: int):
+def _buf(b, start: int, stop: int) -> Any:
     if b is None:
         return _EMPTY
     return memoryview(b)[start:stop]
@@ -99,7 +99,7 @@ def binary(a: pa.Array) -> Tuple[np.ndarray, object]:
     return _offsets(a), a.buffers()[2] if a.buffers()[2] is not None else _EMPTY
 
 
-def fixed(a: pa.Array, width: int):
+def fixed(a: pa.Array, width: int) -> Any:
     """fixed_size_binary(width) -> its data (len(a)*width bytes; nulls hold whatever)."""
     return _buf(a.buffers()[1], a.offset * width, (a.offset + len(a)) * width)
 

@@ -108,19 +108,17 @@ def scan_table(tx: pa.Table, idx: pa.Table, rec: Recipients, threads: int = 1):
         tw = bytes(33 * n)
     outs = _col(tx, "outputs")
     ooff, odata = cols.list_fixed(outs, 32)
-    row, rc, oi, k, lab, twk, bad = C.chain_sp_scan(n, codes, tw, ooff, odata, rec.sks, rec.spends, rec.labels,
-                                                    rec.label_off, threads)
-    row = np.frombuffer(row, np.uint32)
-    rc = np.frombuffer(rc, np.uint32)
-    lab = np.frombuffer(lab, np.int32)
+    res = C.chain_sp_scan(n, codes, tw, ooff, odata, rec.sks, rec.spends, rec.labels, rec.label_off, threads)
+    row, rc, oi, k, lab = (np.frombuffer(b, np.uint32 if j < 4 else np.int32) for j, b in enumerate(res[:5]))
+    twk, bad = res[5], res[6]
     # label index (within the recipient's table) -> m
     mpad = np.append(rec.label_m, 0)
     m = mpad[np.where(lab >= 0, rec.label_off[rc] + lab, len(rec.label_m))]
     txid = _col(tx, "txid").take(pa.array(row))
-    order = np.lexsort((np.frombuffer(oi, np.uint32), rc, row))  # stable output order
+    order = np.lexsort((oi, rc, row))  # stable output order
     found = pa.Table.from_arrays([
-        txid, pa.array(np.frombuffer(oi, np.uint32)), rec.ids.take(pa.array(rc)),
-        pa.array(m, type=pa.int64(), mask=lab < 0), pa.array(np.frombuffer(k, np.uint32)),
+        txid, pa.array(oi), rec.ids.take(pa.array(rc)),
+        pa.array(m, type=pa.int64(), mask=lab < 0), pa.array(k),
         cols.fixed_from(twk, 32)], schema=SCAN_SCHEMA).take(pa.array(order))
     return found, np.frombuffer(bad, np.uint8)
 

@@ -120,8 +120,8 @@ def _tx_partition(p: int, rows: int, seed: int, pool: Pool, recips: List[dict], 
     # planted: 1..3 recipients, each 1 or 2 outputs, some through a label
     pl_rows = np.nonzero(planted)[0]
     plans = []
-    for r in pl_rows:
-        prng = np.random.default_rng([seed, 2, p, int(r)])
+    for r0 in pl_rows:
+        prng = np.random.default_rng([seed, 2, p, int(r0)])
         k = int(prng.integers(1, 4))
         who = prng.choice(len(recips), size=min(k, len(recips)), replace=False)
         plan = []
@@ -131,7 +131,7 @@ def _tx_partition(p: int, rows: int, seed: int, pool: Pool, recips: List[dict], 
             for _ in range(1 + int(prng.random() < 0.3)):
                 plan.append((int(w), m))
         plans.append(plan)
-        n_out[r] = max(n_out[r], len(plan))
+        n_out[r0] = max(int(n_out[r0]), len(plan))
     # malformed kinds: 0 an extra outpoint, 1 a key cut short, 2 an unknown type, 3 not a point
     first = in_off[:-1]
     mrows = np.nonzero(malformed)[0]
@@ -159,8 +159,8 @@ def _tx_partition(p: int, rows: int, seed: int, pool: Pool, recips: List[dict], 
     outs = rng.integers(0, 256, size=(int(out_off[-1]), 32), dtype=np.uint8)
     txid = rng.integers(0, 256, size=(rows, 32), dtype=np.uint8)
     truth = []
-    for r, plan in zip(pl_rows, plans):
-        r = int(r)
+    for r_np, plan in zip(pl_rows, plans):
+        r = int(r_np)
         sl = slice(int(in_off[r]), int(in_off[r + 1]))
         t, ki = types[sl], kidx[sl]
         tr = pool.skm[ki[t == P2TR]].tobytes()
