@@ -309,3 +309,11 @@ def test_random_garbage_never_crashes():
         except Exception:
             raised += 1
     assert ok + raised == 400 * int(os.environ.get("UFSECP_TEST_ITERS", "1")) and raised > 0
+
+
+def test_scheduler_address(big, cluster, tmp_path):
+    """--scheduler: the same job through a Client connected by address (as on a cluster)."""
+    d, info = big
+    r = chain.verify(d, str(tmp_path), scheduler=cluster.cluster.scheduler_address, progress=False)
+    assert r["failed"] + r["malformed"] == info["bad_sigs"]
+    assert _read(os.path.join(tmp_path, "verify")).equals(_read(os.path.join(d, "verify")))
