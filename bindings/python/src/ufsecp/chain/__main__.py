@@ -29,7 +29,7 @@ def main(argv=None) -> int:
     s.add_argument("--tx", type=int, default=20_000)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--partition-rows", type=int, default=100_000)
-    s.add_argument("--recipients", type=int, default=3)
+    s.add_argument("--n-recipients", type=int, default=3, help="recipients to plant payments to")
     s.add_argument("--labels", type=int, default=2, help="labels per recipient besides the change label")
     s.add_argument("--plant-rate", type=float, default=0.01)
     s.add_argument("--malformed-rate", type=float, default=0.001)
@@ -42,7 +42,7 @@ def main(argv=None) -> int:
     common(sub.add_parser("verify", help="bulk signature verification"))
     a = ap.parse_args(argv)
     if a.cmd == "synth":
-        r = synth(a.data, a.tx, seed=a.seed, partition_rows=a.partition_rows, n_recipients=a.recipients,
+        r = synth(a.data, a.tx, seed=a.seed, partition_rows=a.partition_rows, n_recipients=a.n_recipients,
                   n_labels=a.labels, plant_rate=a.plant_rate, malformed_rate=a.malformed_rate, n_sigs=a.sigs)
     else:
         kw = dict(out=a.out, scheduler=a.scheduler, workers=a.workers, resume=a.resume, progress=not a.no_progress)
