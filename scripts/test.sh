@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ufsecp — THE test command: build and run every test in every configuration.
 #
-#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust compat
+#   sudo bash scripts/test.sh              # everything: outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust compat chain
 #   bash scripts/test.sh 5x52 asan         # a subset, by name
 #
 # Configurations (each configured with CMake + Ninja into build/<name>):
@@ -27,6 +27,9 @@
 #   python      scripts/test-python.sh: the Python binding (pip install ./bindings/python,
 #               pytest with the official vectors and coincurve cross-checks, a wheel installed
 #               into a fresh venv, python -m ufsecp.bench --quick)
+#   chain       scripts/test-chain.sh: ufsecp.chain, the Dask pipeline (pip install
+#               "./bindings/python[chain]"; synth 20,000 transactions, tweak-index, scan and verify
+#               on a 2-worker LocalCluster against the truth file, a killed worker, --resume)
 #   cross       scripts/test-cross.sh: the library cross-built for aarch64, armhf (32-bit ARM),
 #               i686, riscv64 and s390x (big-endian), and the host's 10x26 build, each running
 #               tests/cross/portable_check.c (under qemu-user: BIP-340 vectors, every operation,
@@ -65,9 +68,9 @@ cd "$ROOT" || exit 1
 
 JOBS=${UFSECP_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LOGDIR=build/logs
-DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust compat)
+DEFAULT_CONFIGS=(outside 5x52 perf clang fuzz 10x26 asan msan go cross consumers js python rust compat chain)
 ALL_CONFIGS=(5x52 clang 10x26 asan asan-10x26 msan)
-STAGES=(outside perf fuzz go cross consumers js python rust compat)  # the names run_named runs as stage scripts
+STAGES=(outside perf fuzz go cross consumers js python rust compat chain)  # the names run_named runs as stage scripts
 
 # Sanitizer runtime behaviour, unless the caller chose otherwise: stop at the first
 # report with a stack trace (the -fno-sanitize-recover=all build flag already makes
@@ -232,6 +235,7 @@ run_named() {
     consumers) run_stage consumers bash scripts/test-consumers.sh ;;
     js)   run_stage js bash scripts/test-js.sh ;;
     python) run_stage python bash scripts/test-python.sh ;;
+    chain) run_stage chain bash scripts/test-chain.sh ;;
     rust) run_stage rust bash scripts/test-rust.sh ;;
     compat) run_stage compat bash scripts/test-compat.sh ;;
     *)    run_config "$1" ;;

@@ -553,6 +553,13 @@ static PyMethodDef methods[] = {
     F(sp_address_encode, "sp_address_encode(scan64, spend64, testnet) -> str"),
     F(sp_address_decode, "sp_address_decode(addr) -> (scan64, spend64, testnet, version)"),
     F(sp_scan_batch, "sp_scan_batch(scan_seckey32, spend64, txs, labels, threads) -> list of lists"),
+    /* _ufsecp_chain.c: flat-buffer entry points of ufsecp.chain */
+    F(chain_public_data, "chain_public_data(n, valid, types_off, types, op_off, ops, key_off, key_boff, keys) -> (codes, tweaks)"),
+    F(chain_sp_scan, "chain_sp_scan(n, codes, tweaks, out_off, outs, scan_sks, spends, labels, label_off, threads) -> columns"),
+    F(chain_verify, "chain_verify(n, valid, kinds, msg_off, msgs, sig_off, sigs, key_off, keys, threads) -> codes"),
+    F(chain_verify_each, "chain_verify_each(same as chain_verify) -> codes, one verify call per row"),
+    F(chain_pool, "chain_pool(seckeys) -> (xonly32s, parities, compressed33s)"),
+    F(chain_sign, "chain_sign(kinds, key_idx_u32, pool_seckeys, msgs32) -> sigs64"),
     F(ellswift_create, "ellswift_create(seckey32, aux32=None) -> ell64"),
     F(ellswift_encode, "ellswift_encode(pk64, rnd32) -> ell64"),
     F(ellswift_decode, "ellswift_decode(ell64) -> pk64"),

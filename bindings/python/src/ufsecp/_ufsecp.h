@@ -177,4 +177,12 @@ PyObject *f_musig_partial_sign(PyObject *m, PyObject *const *a, Py_ssize_t n);
 PyObject *f_musig_partial_verify(PyObject *m, PyObject *const *a, Py_ssize_t n);
 PyObject *f_musig_partial_agg(PyObject *m, PyObject *const *a, Py_ssize_t n);
 
+/* _ufsecp_chain.c (ufsecp.chain's flat-buffer entry points) */
+PyObject *f_chain_public_data(PyObject *m, PyObject *const *a, Py_ssize_t n);
+PyObject *f_chain_sp_scan(PyObject *m, PyObject *const *a, Py_ssize_t n);
+PyObject *f_chain_verify(PyObject *m, PyObject *const *a, Py_ssize_t n);
+PyObject *f_chain_verify_each(PyObject *m, PyObject *const *a, Py_ssize_t n);
+PyObject *f_chain_pool(PyObject *m, PyObject *const *a, Py_ssize_t n);
+PyObject *f_chain_sign(PyObject *m, PyObject *const *a, Py_ssize_t n);
+
 #endif
