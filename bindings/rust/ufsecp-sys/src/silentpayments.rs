@@ -16,7 +16,7 @@ pub struct ufsecp_sp_recipient {
 
 /// A label point and its tweak.
 #[repr(C)]
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ufsecp_sp_label {
     pub point33: [c_uchar; 33],
     pub tweak32: [c_uchar; 32],
