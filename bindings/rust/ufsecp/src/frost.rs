@@ -548,7 +548,7 @@ pub fn verify(
 pub fn tr_output_key(group_pk: &[u8; 33], tweak: Option<&[u8; 32]>) -> Result<XOnlyPublicKey, Error> {
     let mut out = [0u8; 32];
     check(unsafe { sys::ufsecp_frost_tr_output_key(out.as_mut_ptr(), group_pk.as_ptr(), opt_ptr(tweak)) })?;
-    Ok(XOnlyPublicKey(out))
+    Ok(XOnlyPublicKey::from_valid(out))
 }
 
 /// The BIP-341 Taproot tweak of the group key (merkle root `None`: key path only).

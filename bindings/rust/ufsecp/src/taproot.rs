@@ -44,7 +44,7 @@ pub fn output_key(
     check(unsafe {
         sys::ufsecp_taproot_output_key(out.as_mut_ptr(), &mut parity, internal.0.as_ptr(), opt_ptr(merkle_root))
     })?;
-    Ok((XOnlyPublicKey(out), Parity::from_int(parity)))
+    Ok((XOnlyPublicKey::from_valid(out), Parity::from_int(parity)))
 }
 
 /// BIP-341's taproot_tweak_seckey: the key that signs for [`output_key`] (constant time).

@@ -181,7 +181,7 @@ pub fn tweaked_key(thresh_pk: &[u8; 33], tweaks: &[Tweak]) -> Result<(XOnlyPubli
             tweaks.len(),
         )
     })?;
-    Ok((XOnlyPublicKey(x), p))
+    Ok((XOnlyPublicKey::from_valid(x), p))
 }
 
 /// Sign: the partial signature of signer `my_id` (checked before it is returned). Consumes
