@@ -143,4 +143,23 @@ fn _assert_send_sync() {
     is::<ecdsa::RecoverableSignature>();
     is::<schnorr::Signature>();
     is::<Error>();
+    is::<adaptor::EcdsaAdaptorSignature>();
+    is::<adaptor::SchnorrPreSignature>();
+    is::<dleq::Proof>();
+    is::<ellswift::ElligatorSwift>();
+    is::<taproot::SighashCache<'static>>();
+}
+
+#[cfg(feature = "alloc")]
+fn _assert_send_sync_alloc() {
+    fn is<T: Send + Sync>() {}
+    is::<bip39::Mnemonic>();
+    is::<bip39::Seed>();
+    is::<bip39::Wordlist>();
+    is::<bip324::Cipher>();
+    is::<frost::SecretNonce>();
+    is::<frost::bip445::SecretNonce>();
+    is::<frost::DealerOutput>();
+    is::<silentpayments::Labels>();
+    is::<silentpayments::Found>();
 }
