@@ -152,7 +152,7 @@ fn ptr_or_null(v: &[u8]) -> *const u8 {
 /// What the trusted dealer hands out.
 #[derive(Debug)]
 pub struct DealerOutput {
-    /// shares[i] = f(ids[i]) (secret: send each to its participant privately).
+    /// `shares[i] = f(ids[i])` (secret: send each to its participant privately).
     pub shares: Vec<SecretKey>,
     /// The t commitments a_k * G (public).
     pub commitments: Vec<[u8; 33]>,
@@ -160,7 +160,7 @@ pub struct DealerOutput {
     pub group_pk: [u8; 33],
 }
 
-/// Trusted dealer (RFC 9591 appendix C): f(x) = secret + coeffs[0] x + ...; t = coeffs.len() + 1.
+/// Trusted dealer (RFC 9591 appendix C): `f(x) = secret + coeffs[0] x + ...`; t = coeffs.len() + 1.
 pub fn dealer_keygen(secret: &SecretKey, coeffs: &[SecretKey], ids: &[Identifier]) -> Result<DealerOutput, Error> {
     let t = coeffs.len() + 1;
     let n = ids.len();

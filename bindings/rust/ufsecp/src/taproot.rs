@@ -95,7 +95,7 @@ pub fn control_block(internal: &XOnlyPublicKey, tree: &[u8], leaf_index: usize) 
     })
 }
 
-/// BIP-341's script-path check: `Ok` when `cb` proves that the leaf (cb[0] & 0xfe, script)
+/// BIP-341's script-path check: `Ok` when `cb` proves that the leaf (`cb[0] & 0xfe`, script)
 /// is committed to by `output`; `VerifyFailed` when not; `BadLength` for a malformed block.
 pub fn verify_control_block(output: &XOnlyPublicKey, script: &[u8], cb: &[u8]) -> Result<(), Error> {
     check(unsafe {
