@@ -28,7 +28,10 @@ fn bench(c: &mut Criterion) {
     let u_sk = ufsecp::SecretKey::from_bytes(&skb).unwrap();
     let u_pk = u_sk.public_key();
     let u_kp = ufsecp::Keypair::from_secret_key(&u_sk);
-    let u_x = u_kp.x_only_public_key();
+    // The verifiers' x-only key parsed from its 32 bytes, as a verifier receives it, on
+    // both sides (rust-secp256k1's XOnlyPublicKey is always the lifted point; ufsecp's keeps
+    // it when parsed from bytes).
+    let u_x = ufsecp::XOnlyPublicKey::from_bytes(&u_kp.x_only_public_key().serialize()).unwrap();
     let u_sig = ufsecp::ecdsa::sign(&msg, &u_sk);
     let u_ssig = ufsecp::schnorr::sign(&msg, &u_kp, &aux);
     let u_peer = ufsecp::SecretKey::from_bytes(&peerb).unwrap().public_key();
@@ -36,7 +39,7 @@ fn bench(c: &mut Criterion) {
     let s_sk = secp256k1::SecretKey::from_slice(&skb).unwrap();
     let s_pk = secp256k1::PublicKey::from_secret_key(&secp, &s_sk);
     let s_kp = secp256k1::Keypair::from_secret_key(&secp, &s_sk);
-    let s_x = s_kp.x_only_public_key().0;
+    let s_x = secp256k1::XOnlyPublicKey::from_slice(&s_kp.x_only_public_key().0.serialize()).unwrap();
     let s_msg = secp256k1::Message::from_digest(msg);
     let s_sig = secp.sign_ecdsa(&s_msg, &s_sk);
     let s_ssig = secp.sign_schnorr_with_aux_rand(&msg, &s_kp, &aux);

@@ -1,5 +1,5 @@
-//! Raw declarations of the ufsecp C ABI: `include/ufsecp/ufsecp.h`, `ufsecp_bip32.h` and
-//! `ufsecp_musig.h`, written by hand from the headers (no bindgen at build time). The
+//! Raw declarations of the ufsecp C ABI: `include/ufsecp/ufsecp.h`, `ufsecp_bip32.h`,
+//! `ufsecp_musig.h` (here) and every protocol header (modules below, re-exported), written by hand from the headers (no bindgen at build time). The
 //! contracts (sizes, secrets, error meanings) are the headers'; the safe wrapper is the
 //! `ufsecp` crate.
 //!
@@ -411,6 +411,17 @@ extern "C" {
     ) -> ufsecp_status;
 }
 
+mod adaptor;
+mod ellswift;
+mod frost;
+mod silentpayments;
+mod wallet;
+pub use adaptor::*;
+pub use ellswift::*;
+pub use frost::*;
+pub use silentpayments::*;
+pub use wallet::*;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,5 +445,19 @@ mod tests {
     #[test]
     fn info_layout() {
         assert_eq!(core::mem::size_of::<ufsecp_bip32_info>(), 20);
+    }
+
+    #[test]
+    fn protocol_layouts() {
+        use core::mem::{align_of, size_of};
+        assert_eq!(size_of::<ufsecp_sp_recipient>(), 128);
+        assert_eq!(size_of::<ufsecp_sp_label>(), 65);
+        assert_eq!(size_of::<ufsecp_sp_found>(), 76);
+        assert_eq!(size_of::<ufsecp_sp_tx>(), 3 * size_of::<usize>());
+        assert_eq!(size_of::<ufsecp_frost445_signers>(), 6 * size_of::<usize>());
+        assert_eq!(
+            (size_of::<ufsecp_bip324_cipher>(), align_of::<ufsecp_bip324_cipher>()),
+            (512, 8)
+        );
     }
 }

@@ -54,7 +54,7 @@ impl SecretKey {
         let mut x = [0u8; 32];
         let mut parity = 0;
         expect_ok(unsafe { sys::ufsecp_xonly_pubkey_create(x.as_mut_ptr(), &mut parity, self.0.as_ptr()) });
-        (XOnlyPublicKey(x), Parity::from_int(parity))
+        (XOnlyPublicKey::from_valid(x), Parity::from_int(parity))
     }
     /// n - k.
     pub fn negate(&self) -> SecretKey {
@@ -181,7 +181,7 @@ impl PublicKey {
         let mut x = [0u8; 32];
         let mut parity = 0;
         expect_ok(unsafe { sys::ufsecp_xonly_pubkey_from_pubkey(x.as_mut_ptr(), &mut parity, &self.0) });
-        (XOnlyPublicKey(x), Parity::from_int(parity))
+        (XOnlyPublicKey::from_valid(x), Parity::from_int(parity))
     }
     /// The raw C object (for calls through [`crate::sys`]).
     pub fn as_c(&self) -> &sys::ufsecp_pubkey {
@@ -218,14 +218,56 @@ pub(crate) fn hex(f: &mut fmt::Formatter<'_>, b: &[u8]) -> fmt::Result {
 }
 
 /// A BIP-340 x-only public key: 32 bytes, checked to be the x of a curve point.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct XOnlyPublicKey(pub(crate) [u8; 32]);
+///
+/// A key parsed from bytes ([`XOnlyPublicKey::from_bytes`]) keeps its lifted point (the
+/// check computes it anyway), so [`crate::schnorr::verify`] does not take the square root of
+/// lift_x again on every call, as rust-secp256k1's parsed `XOnlyPublicKey` does not. A key
+/// derived from a secret key, keypair or full key holds only the 32 bytes (deriving stays
+/// cheap); [`XOnlyPublicKey::lifted`] adds the point. Equality, hashing and order are those
+/// of the 32 bytes.
+#[derive(Clone, Copy)]
+pub struct XOnlyPublicKey(pub(crate) [u8; 32], pub(crate) Option<sys::ufsecp_xonly_pubkey>);
+
+impl PartialEq for XOnlyPublicKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+impl Eq for XOnlyPublicKey {}
+impl core::hash::Hash for XOnlyPublicKey {
+    fn hash<H: core::hash::Hasher>(&self, h: &mut H) {
+        self.0.hash(h)
+    }
+}
+impl PartialOrd for XOnlyPublicKey {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for XOnlyPublicKey {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        self.0.cmp(&other.0)
+    }
+}
 
 impl XOnlyPublicKey {
-    /// Checks that `bytes` is an x-coordinate on the curve (lift_x succeeds).
+    /// The key of bytes the library computed (valid by construction): no point kept.
+    pub(crate) fn from_valid(x: [u8; 32]) -> Self {
+        XOnlyPublicKey(x, None)
+    }
+    /// Checks that `bytes` is an x-coordinate on the curve (lift_x succeeds) and keeps the
+    /// lifted point for verification.
     pub fn from_bytes(bytes: &[u8; 32]) -> Result<Self, Error> {
-        check(unsafe { sys::ufsecp_xonly_pubkey_verify(bytes.as_ptr()) })?;
-        Ok(XOnlyPublicKey(*bytes))
+        let mut p = sys::ufsecp_xonly_pubkey::zeroed();
+        check(unsafe { sys::ufsecp_xonly_pubkey_parse(&mut p, bytes.as_ptr()) })?;
+        Ok(XOnlyPublicKey(*bytes, Some(p)))
+    }
+    /// The same key with its lifted point (one square root; a no-op when it has one).
+    pub fn lifted(self) -> Self {
+        match self.1 {
+            Some(_) => self,
+            None => Self::from_bytes(&self.0).unwrap_or(self),
+        }
     }
     /// From a slice of exactly 32 bytes.
     pub fn from_slice(bytes: &[u8]) -> Result<Self, Error> {
@@ -307,7 +349,7 @@ impl Keypair {
         let mut x = [0u8; 32];
         let mut parity = 0;
         expect_ok(unsafe { sys::ufsecp_keypair_xonly_pubkey(x.as_mut_ptr(), &mut parity, &self.0) });
-        (XOnlyPublicKey(x), Parity::from_int(parity))
+        (XOnlyPublicKey::from_valid(x), Parity::from_int(parity))
     }
     /// The BIP-341 tweak: the keypair of lift_x(P.x) + tweak*G (secret negated first if P.y is odd).
     pub fn add_xonly_tweak(&self, tweak: &[u8; 32]) -> Result<Keypair, Error> {

@@ -55,8 +55,14 @@ pub fn sign_with_rng<R: rand_core::RngCore + rand_core::CryptoRng>(msg: &[u8], k
 }
 
 /// Verifies; `VerifyFailed` if the signature does not verify, `BadSignature` if r >= p or s >= n.
+/// A key parsed from bytes is verified against its kept point (no lift_x per call).
 pub fn verify(sig: &Signature, msg: &[u8], pk: &XOnlyPublicKey) -> Result<(), Error> {
-    check(unsafe { sys::ufsecp_schnorr_verify(sig.0.as_ptr(), msg.as_ptr(), msg.len(), pk.0.as_ptr()) })
+    check(unsafe {
+        match &pk.1 {
+            Some(p) => sys::ufsecp_schnorr_verify_xonly(sig.0.as_ptr(), msg.as_ptr(), msg.len(), p),
+            None => sys::ufsecp_schnorr_verify(sig.0.as_ptr(), msg.as_ptr(), msg.len(), pk.0.as_ptr()),
+        }
+    })
 }
 
 /// An x-only key with its point lifted once (skips lift_x on every verification).

@@ -24,6 +24,11 @@ fn bip340_vectors() {
             );
             let mine = schnorr::sign(&msg, &kp, &arr(aux));
             assert_eq!(mine, sig, "vector {idx}: signature");
+            // the derived key (bytes only) and the lifted one verify alike
+            let derived = kp.x_only_public_key();
+            let r1 = schnorr::verify(&sig, &msg, &derived).is_ok();
+            let r2 = schnorr::verify(&sig, &msg, &derived.lifted()).is_ok();
+            assert_eq!((r1, r2), (ok, ok), "vector {idx}: derived / lifted key");
         }
         let res = XOnlyPublicKey::from_bytes(&arr(pk)).and_then(|pk| schnorr::verify(&sig, &msg, &pk));
         assert_eq!(res.is_ok(), ok, "vector {idx}: verification {res:?}");

@@ -42,3 +42,29 @@ pub fn iters(base: usize) -> usize {
         .unwrap_or(1.0);
     ((base as f64) * f).max(1.0) as usize
 }
+
+/// A CSV vector file without quoting: rows as maps from the header's column names.
+pub fn read_csv(rel: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let text = read_vector(rel);
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let head: Vec<String> = lines
+        .next()
+        .unwrap_or_else(|| panic!("{rel}: empty"))
+        .trim_end_matches('\r')
+        .split(',')
+        .map(String::from)
+        .collect();
+    lines
+        .map(|l| {
+            let f: Vec<&str> = l.trim_end_matches('\r').split(',').collect();
+            assert!(f.len() >= head.len(), "{rel}: short row {l}");
+            // a trailing comment column may hold commas: join the rest into it
+            let mut m: std::collections::HashMap<String, String> =
+                head.iter().zip(&f).map(|(h, v)| (h.clone(), v.to_string())).collect();
+            if f.len() > head.len() {
+                m.insert(head[head.len() - 1].clone(), f[head.len() - 1..].join(","));
+            }
+            m
+        })
+        .collect()
+}
