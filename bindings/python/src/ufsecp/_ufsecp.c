@@ -28,6 +28,12 @@
 
 #include <time.h>
 
+/* Protocol layers in their own files (issue 18): FROST, adaptor signatures / DLEQ / precomputed
+ * keys, BIP-324 (_ufsecp_proto.h). Each adds its methods and constants to the module. */
+int ufsecp_py_add_frost(PyObject *mod);
+int ufsecp_py_add_adaptor(PyObject *mod);
+int ufsecp_py_add_bip324(PyObject *mod);
+
 /* ---- errors ----------------------------------------------------------------------------- */
 static PyObject *g_err_map;     /* dict: status int -> exception class */
 static PyObject *g_err_default; /* ufsecp.Error */
@@ -620,5 +626,9 @@ PyMODINIT_FUNC PyInit__ufsecp(void) {
         return NULL;
     }
     if (PyModule_AddStringConstant(mod, "C_VERSION", ufsecp_version()) < 0) { Py_DECREF(mod); return NULL; }
+    if (ufsecp_py_add_frost(mod) < 0 || ufsecp_py_add_adaptor(mod) < 0 || ufsecp_py_add_bip324(mod) < 0) {
+        Py_DECREF(mod);
+        return NULL;
+    }
     return mod;
 }
