@@ -117,7 +117,25 @@ static PyObject *f_bip324_decrypt(PyObject *Py_UNUSED(m), PyObject *const *a, Py
     FAIL();
 }
 
+/* ellswift_xswiftec_inv(x32, u32, c) -> t32, or None when case c has no preimage */
+static PyObject *f_ellswift_xswiftec_inv(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssize_t n) {
+    ARGS(3, 3);
+    unsigned char t[32];
+    long c;
+    TAKE(x, 0, 32, "x32");
+    TAKE(u, 1, 32, "u32");
+    if (take_long(a[2], &c) < 0) goto fail;
+    if (c < 0) { st = UFSECP_ERR_BAD_ARG; CHECK(); }
+    st = ufsecp_ellswift_xswiftec_inv(t, x, u, (unsigned int)c);
+    release(&s);
+    if (st == UFSECP_ERR_ELLSWIFT_NO_PREIMAGE) Py_RETURN_NONE;
+    if (st != UFSECP_OK) return raise_status(st);
+    return B(t, 32);
+    FAIL();
+}
+
 static PyMethodDef bip324_methods[] = {
+    PF(ellswift_xswiftec_inv, "ellswift_xswiftec_inv(x32, u32, c) -> t32 or None (no preimage for case c)"),
     PF(bip324_cipher_init, "bip324_cipher_init(cipher_out, ecdh_secret32, initiating, magic4) -> None"),
     PF(bip324_cipher_clear, "bip324_cipher_clear(cipher) -> None"),
     PF(bip324_session_id, "bip324_session_id(cipher) -> 32 bytes"),

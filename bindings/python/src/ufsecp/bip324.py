@@ -19,11 +19,11 @@ Example::
 
 from __future__ import annotations
 
-from typing import Tuple, Union
+from typing import Optional, Tuple, Union
 
 from . import Error, SecretKey, _c, _register_errors
 
-__all__ = ["Cipher", "DecryptError", "CipherStateError", "EXPANSION", "MAX_CONTENTS", "MAINNET_MAGIC"]
+__all__ = ["Cipher", "xswiftec_inv", "DecryptError", "CipherStateError", "EXPANSION", "MAX_CONTENTS", "MAINNET_MAGIC"]
 
 BytesLike = Union[bytes, bytearray, memoryview]
 
@@ -115,3 +115,9 @@ class Cipher:
             _c.wipe(self._buf)
         except Exception:  # pragma: no cover
             pass
+
+
+def xswiftec_inv(x32: BytesLike, u32: BytesLike, c: int) -> Optional[bytes]:
+    """XSwiftECInv (BIP-324's ElligatorSwift, section 3.5): a 32-byte t with F_u(t) = x reached
+    by case ``c`` (0..7), or None when that case has no preimage. Public data."""
+    return _c.ellswift_xswiftec_inv(x32, u32, c)
