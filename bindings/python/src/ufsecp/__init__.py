@@ -38,7 +38,7 @@ __all__ = [
     "ecdsa_normalize", "ecdsa_recover", "schnorr_verify", "schnorr_verify_batch",
     "ecdsa_verify_batch", "xonly_tweak_add_check", "address", "ellswift_decode", "ellswift_encode",
     "taproot_output_key", "bip32", "musig", "silentpayments",
-    "frost", "adaptor", "bip324", "precomputed",
+    "frost", "adaptor", "bip324", "precomputed", "taproot",
 ]
 
 #: Version of the C library linked in.
@@ -487,4 +487,4 @@ def ecdsa_verify_batch(
 
 
 from . import address, bip32, musig, silentpayments  # noqa: E402  (they use the classes above)
-from . import adaptor, bip324, frost, precomputed  # noqa: E402  (issue 18: the protocol layers)
+from . import adaptor, bip324, frost, precomputed, taproot  # noqa: E402  (issue 18: the protocol layers)

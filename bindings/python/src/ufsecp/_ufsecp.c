@@ -33,6 +33,7 @@
 int ufsecp_py_add_frost(PyObject *mod);
 int ufsecp_py_add_adaptor(PyObject *mod);
 int ufsecp_py_add_bip324(PyObject *mod);
+int ufsecp_py_add_more(PyObject *mod);
 
 /* ---- errors ----------------------------------------------------------------------------- */
 static PyObject *g_err_map;     /* dict: status int -> exception class */
@@ -626,7 +627,8 @@ PyMODINIT_FUNC PyInit__ufsecp(void) {
         return NULL;
     }
     if (PyModule_AddStringConstant(mod, "C_VERSION", ufsecp_version()) < 0) { Py_DECREF(mod); return NULL; }
-    if (ufsecp_py_add_frost(mod) < 0 || ufsecp_py_add_adaptor(mod) < 0 || ufsecp_py_add_bip324(mod) < 0) {
+    if (ufsecp_py_add_frost(mod) < 0 || ufsecp_py_add_adaptor(mod) < 0 || ufsecp_py_add_bip324(mod) < 0 ||
+        ufsecp_py_add_more(mod) < 0) {
         Py_DECREF(mod);
         return NULL;
     }

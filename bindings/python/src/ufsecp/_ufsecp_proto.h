@@ -1,6 +1,8 @@
 /*
  * ufsecp._ufsecp — helpers shared by the protocol-layer files of the extension (issue 18):
- * _ufsecp_frost.c (FROST: RFC 9591, ZF -tr, draft BIP-445), _ufsecp_adaptor.c (ECDSA / Schnorr /
+ * _ufsecp_frost.c (FROST: RFC 9591, ZF -tr, draft BIP-445), _ufsecp_more.c (the rest of the ABI:
+ * Taproot script paths and sighash, MuSig2 extras, BIP-32/39 extras, legacy addresses, SP
+ * light-client steps), _ufsecp_adaptor.c (ECDSA / Schnorr /
  * MuSig2 adaptor signatures, BIP-374 DLEQ, precomputed-key verification), _ufsecp_bip324.c
  * (BIP-324 transport cipher). Each file contributes its methods and constants through one
  * ufsecp_py_add_<file>(module) call in PyInit__ufsecp. Conventions: _ufsecp.c (lists are passed
@@ -15,6 +17,7 @@
 #include <ufsecp/ufsecp_bip324.h>
 #include <ufsecp/ufsecp_dleq.h>
 #include <ufsecp/ufsecp_frost.h>
+#include <ufsecp/ufsecp_taproot.h>
 
 /* A culprit the C function did not write (it writes one only with the errors that name one). */
 #define NO_CULPRIT ((size_t)-1)
@@ -67,5 +70,6 @@ static inline const unsigned char *take_list(bufs *s, PyObject *o, Py_ssize_t un
 int ufsecp_py_add_frost(PyObject *mod);
 int ufsecp_py_add_adaptor(PyObject *mod);
 int ufsecp_py_add_bip324(PyObject *mod);
+int ufsecp_py_add_more(PyObject *mod);
 
 #endif
