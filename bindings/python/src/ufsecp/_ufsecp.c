@@ -16,9 +16,11 @@
  * UFSECP_ERR_BAD_LENGTH's class.
  *
  * GIL: released around every call that costs microseconds (sign, verify, ECDH, key creation
- * and parsing, tweaks, batch verification, MuSig2 key aggregation/nonces/signing, BIP-32
- * derivation, BIP-39 seeds, silent-payment scanning); kept for the cheap ones (encodings,
- * scalar arithmetic), where releasing it would cost more than the call. The input buffers stay exported
+ * and parsing, tweaks, batch verification, MuSig2 key aggregation and nonces, BIP-32
+ * derivation, BIP-39 seeds, silent-payment scanning, FROST); kept for the cheap ones (encodings,
+ * scalar arithmetic), where releasing it would cost more than the call, and for every call that
+ * consumes a secret nonce (MuSig2, FROST and BIP-445 signing): released, two threads signing
+ * with one nonce object could both read it before either clears it. The input buffers stay exported
  * (PyObject_GetBuffer) while the GIL is released, so a bytearray cannot be resized under us.
  *
  * Secrets: secret keys may be passed as bytearray (SecretKey does) so that Python can wipe

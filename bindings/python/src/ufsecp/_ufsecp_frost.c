@@ -6,7 +6,8 @@
  * pubnonces66, sigshares32, pubshares33, commitments33) exactly as the C ABI takes them.
  * Errors that name a culprit raise with the exception attribute `culprit` (_ufsecp_proto.h).
  * Secret outputs (shares) come back as bytearray so that Python can wipe them; C-side copies
- * are wiped. The secret nonce objects live in bytearrays owned by ufsecp.frost.SecretNonce.
+ * are wiped. GIL: released around the elliptic-curve work, except in the two signing calls,
+ * which consume a secret nonce and must run one at a time per nonce. The secret nonce objects live in bytearrays owned by ufsecp.frost.SecretNonce.
  * Conventions: _ufsecp.c.
  */
 #include "_ufsecp_proto.h"
@@ -244,8 +245,10 @@ static PyObject *f_frost_sign(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ssi
     const unsigned char *msg = take(&s, a[6], -1, "msg", &mlen);
     if (!msg) goto fail;
     if (take_signers(&s, a[7], a[8], &ids, &pns, &cnt) < 0) goto fail;
-    NOGIL(ufsecp_frost_sign(z, (ufsecp_frost_secnonce *)sn, (int)suite, share, id, gpk, tw, msg, (size_t)mlen, ids,
-                            pns, cnt));
+    /* The GIL stays held: the call consumes the secnonce, and two threads signing with one
+     * SecretNonce at once must not both get a share (that would leak the signing share). */
+    st = ufsecp_frost_sign(z, (ufsecp_frost_secnonce *)sn, (int)suite, share, id, gpk, tw, msg, (size_t)mlen, ids,
+                           pns, cnt);
     CHECK();
     return B(z, 32);
     FAIL();
@@ -531,8 +534,9 @@ static PyObject *f_frost445_sign(PyObject *Py_UNUSED(m), PyObject *const *a, Py_
     if (ctx445_take(&s, &c, a[3], a[5]) < 0) goto fail445;
     const unsigned char *msg = take(&s, a[6], -1, "msg", &mlen);
     if (!msg) goto fail445;
-    NOGIL(ufsecp_frost445_sign(psig, &culprit, (ufsecp_frost445_secnonce *)sn, sk, (uint32_t)my, &c.sc, agg, c.tw,
-                               c.xo, c.v, msg, (size_t)mlen));
+    /* GIL held: the call consumes the secnonce (see f_frost_sign). */
+    st = ufsecp_frost445_sign(psig, &culprit, (ufsecp_frost445_secnonce *)sn, sk, (uint32_t)my, &c.sc, agg, c.tw, c.xo,
+                              c.v, msg, (size_t)mlen);
     ctx445_free(&c);
     release(&s);
     if (st != UFSECP_OK) return raise_culprit(st, culprit);

@@ -253,9 +253,9 @@ static PyObject *f_musig_partial_sign_verified(PyObject *Py_UNUSED(m), PyObject 
     TAKE(kp, 1, (Py_ssize_t)sizeof(ufsecp_keypair), "keypair");
     TAKE(cache, 2, (Py_ssize_t)sizeof(ufsecp_musig_keyagg_cache), "keyagg cache");
     TAKE(ses, 3, (Py_ssize_t)sizeof(ufsecp_musig_session), "session");
-    NOGIL(ufsecp_musig_partial_sign_verified(&ps, (ufsecp_musig_secnonce *)sn, (const ufsecp_keypair *)kp,
-                                             (const ufsecp_musig_keyagg_cache *)cache,
-                                             (const ufsecp_musig_session *)ses));
+    /* GIL held: the call consumes the secnonce (two threads must not both sign with it). */
+    st = ufsecp_musig_partial_sign_verified(&ps, (ufsecp_musig_secnonce *)sn, (const ufsecp_keypair *)kp,
+                                            (const ufsecp_musig_keyagg_cache *)cache, (const ufsecp_musig_session *)ses);
     if (st == UFSECP_OK) st = ufsecp_musig_partial_sig_serialize(out, &ps);
     CHECK();
     return B(out, 32);
