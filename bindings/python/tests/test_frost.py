@@ -256,6 +256,9 @@ def test_errors_and_secrets():
         frost.FrostError, frost.BadShareError, frost.BadNonceError, frost.ListLengthError))
     with pytest.raises(frost.BadShareError):
         frost.verify_share(1, ks.shares[1], ks.commitments)
+    with pytest.raises(ufsecp.BadLengthError):  # 31 + 33 bytes must not pass as two identifiers
+        frost.SigningSession(frost.TR, ks.group_pk, b"m", [bytes(31), bytes(33)], [pn, pn])
+    assert frost.identifier(1) == bytes(31) + b"\x01"
 
 
 # ---- draft BIP-445 -----------------------------------------------------------------------------------

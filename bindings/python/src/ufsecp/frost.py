@@ -36,7 +36,7 @@ from __future__ import annotations
 import os
 from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from . import Error, SecretKey, _c, _register_errors
+from . import BadLengthError, Error, SecretKey, _c, _register_errors
 
 __all__ = [
     "RFC9591", "TR", "FrostError", "BadIdentifierError", "BadNonceError", "BadPubnonceError",
@@ -119,12 +119,14 @@ _register_errors({
 # ---- helpers -----------------------------------------------------------------------------------
 def identifier(i: Ident) -> bytes:
     """The 32-byte big-endian encoding of identifier ``i`` (RFC 9591 SerializeScalar); bytes
-    are passed through (checked for length only; the C library checks the range)."""
+    are passed through (checked for length here, for range by the C library)."""
     if isinstance(i, int):
         if i < 0 or i >= 1 << 256:
             raise BadIdentifierError(_status("UFSECP_ERR_FROST_BAD_IDENTIFIER"), "identifier out of range")
         return i.to_bytes(32, "big")
     b = bytes(i)
+    if len(b) != 32:
+        raise BadLengthError(_status("UFSECP_ERR_BAD_LENGTH"), f"UFSECP_ERR_BAD_LENGTH: an identifier is 32 bytes, got {len(b)}")
     return b
 
 
