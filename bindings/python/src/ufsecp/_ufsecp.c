@@ -4,6 +4,9 @@
  * Files: this one (errors, keys, ECDSA, Schnorr, ECDH, batch verification, the method table
  * and module init), _ufsecp_sp.c (silent payments), _ufsecp_wallet.c (ElligatorSwift,
  * Taproot keys, addresses, BIP-32/39), _ufsecp_musig.c (MuSig2); _ufsecp.h: shared helpers.
+ * The protocol layers of issue 18: _ufsecp_frost.c (FROST), _ufsecp_adaptor.c (adaptor
+ * signatures, DLEQ, precomputed keys), _ufsecp_bip324.c (BIP-324 cipher), _ufsecp_more.c (the
+ * rest of the ABI); their helpers in _ufsecp_proto.h.
  *
  * Thin on purpose: every function takes bytes-like objects (bytes, bytearray, memoryview),
  * checks their lengths, calls one ufsecp function and returns bytes. The Python layer
