@@ -41,6 +41,7 @@ static PyObject *f_frost_dealer_keygen(PyObject *Py_UNUSED(m), PyObject *const *
     }
     const unsigned char *ids = take_list(&s, a[3], 32, "ids", &nid);
     if (!ids) goto fail;
+    if (t > nid) { st = UFSECP_ERR_BAD_ARG; CHECK(); } /* before allocating t commitments */
     sh = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)(32 * (nid ? nid : 1)));
     cm = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(33 * t));
     if (!sh || !cm) goto fail2;
@@ -373,6 +374,11 @@ static void ctx445_free(ctx445 *c) {
 static int ctx445_take(bufs *s, ctx445 *c, PyObject *signers, PyObject *tweaks) {
     memset(c, 0, sizeof *c);
     Py_ssize_t sn, st_;
+    if (!PyTuple_Check(signers) || (tweaks != Py_None && !PyTuple_Check(tweaks))) {
+        PyErr_SetString(PyExc_TypeError, "signers must be a tuple (n, t, ids, pubshares, thresh_pk33), "
+                                         "tweaks None or a tuple (tweaks_concat, is_xonly)");
+        return -1;
+    }
     PyObject *ids_o, *ps_o, *pk_o, *tw_o = NULL, *xo_o = NULL;
     if (!PyArg_ParseTuple(signers, "nnOOO;signers must be (n, t, ids, pubshares, thresh_pk33)", &sn, &st_, &ids_o,
                           &ps_o, &pk_o))
