@@ -38,6 +38,7 @@ __all__ = [
     "ecdsa_normalize", "ecdsa_recover", "schnorr_verify", "schnorr_verify_batch",
     "ecdsa_verify_batch", "xonly_tweak_add_check", "address", "ellswift_decode", "ellswift_encode",
     "taproot_output_key", "bip32", "musig", "silentpayments",
+    "frost", "adaptor", "bip324", "precomputed", "taproot",
 ]
 
 #: Version of the C library linked in.
@@ -68,6 +69,9 @@ class Error(Exception):
 
     status: int
     status_name: str
+    #: For the errors that name a culprit (FROST, BIP-445: the signer whose share, nonce or
+    #: key fails), its index in the list the caller passed; None otherwise.
+    culprit: Optional[int] = None
 
     def __init__(self, status: int, message: Optional[str] = None) -> None:
         self.status = status
@@ -132,7 +136,18 @@ _CLASSES: Dict[str, Type[Error]] = {
     "UFSECP_ERR_BAD_CHECKSUM_VARIANT": EncodingError,
     "UFSECP_ERR_BAD_VERSION": EncodingError,
 }
-_c._init({STATUS[k]: v for k, v in _CLASSES.items() if k in STATUS}, Error)
+#: Status code -> exception class; the C extension holds this very dict, so the protocol
+#: modules (frost, adaptor, bip324) add their classes with :func:`_register_errors`.
+_ERROR_MAP: Dict[int, Type[Error]] = {STATUS[k]: v for k, v in _CLASSES.items() if k in STATUS}
+_c._init(_ERROR_MAP, Error)
+
+
+def _register_errors(classes: Dict[str, Type[Error]]) -> None:
+    """Maps status names of the linked C library to exception classes (names it lacks are
+    skipped: the status numbers come from the library, never from here)."""
+    for name, cls in classes.items():
+        if name in STATUS:
+            _ERROR_MAP[STATUS[name]] = cls
 
 
 def _random32() -> bytes:
@@ -472,3 +487,4 @@ def ecdsa_verify_batch(
 
 
 from . import address, bip32, musig, silentpayments  # noqa: E402  (they use the classes above)
+from . import adaptor, bip324, frost, precomputed, taproot  # noqa: E402  (issue 18: the protocol layers)

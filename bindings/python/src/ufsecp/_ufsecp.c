@@ -4,6 +4,9 @@
  * Files: this one (errors, keys, ECDSA, Schnorr, ECDH, batch verification, the method table
  * and module init), _ufsecp_sp.c (silent payments), _ufsecp_wallet.c (ElligatorSwift,
  * Taproot keys, addresses, BIP-32/39), _ufsecp_musig.c (MuSig2); _ufsecp.h: shared helpers.
+ * The protocol layers of issue 18: _ufsecp_frost.c (FROST), _ufsecp_adaptor.c (adaptor
+ * signatures, DLEQ, precomputed keys), _ufsecp_bip324.c (BIP-324 cipher), _ufsecp_more.c (the
+ * rest of the ABI); their helpers in _ufsecp_proto.h.
  *
  * Thin on purpose: every function takes bytes-like objects (bytes, bytearray, memoryview),
  * checks their lengths, calls one ufsecp function and returns bytes. The Python layer
@@ -16,9 +19,11 @@
  * UFSECP_ERR_BAD_LENGTH's class.
  *
  * GIL: released around every call that costs microseconds (sign, verify, ECDH, key creation
- * and parsing, tweaks, batch verification, MuSig2 key aggregation/nonces/signing, BIP-32
- * derivation, BIP-39 seeds, silent-payment scanning); kept for the cheap ones (encodings,
- * scalar arithmetic), where releasing it would cost more than the call. The input buffers stay exported
+ * and parsing, tweaks, batch verification, MuSig2 key aggregation and nonces, BIP-32
+ * derivation, BIP-39 seeds, silent-payment scanning, FROST); kept for the cheap ones (encodings,
+ * scalar arithmetic), where releasing it would cost more than the call, and for every call that
+ * consumes a secret nonce (MuSig2, FROST and BIP-445 signing): released, two threads signing
+ * with one nonce object could both read it before either clears it. The input buffers stay exported
  * (PyObject_GetBuffer) while the GIL is released, so a bytearray cannot be resized under us.
  *
  * Secrets: secret keys may be passed as bytearray (SecretKey does) so that Python can wipe
@@ -27,6 +32,13 @@
 #include "_ufsecp.h"
 
 #include <time.h>
+
+/* Protocol layers in their own files (issue 18): FROST, adaptor signatures / DLEQ / precomputed
+ * keys, BIP-324 (_ufsecp_proto.h). Each adds its methods and constants to the module. */
+int ufsecp_py_add_frost(PyObject *mod);
+int ufsecp_py_add_adaptor(PyObject *mod);
+int ufsecp_py_add_bip324(PyObject *mod);
+int ufsecp_py_add_more(PyObject *mod);
 
 /* ---- errors ----------------------------------------------------------------------------- */
 static PyObject *g_err_map;     /* dict: status int -> exception class */
@@ -627,5 +639,10 @@ PyMODINIT_FUNC PyInit__ufsecp(void) {
         return NULL;
     }
     if (PyModule_AddStringConstant(mod, "C_VERSION", ufsecp_version()) < 0) { Py_DECREF(mod); return NULL; }
+    if (ufsecp_py_add_frost(mod) < 0 || ufsecp_py_add_adaptor(mod) < 0 || ufsecp_py_add_bip324(mod) < 0 ||
+        ufsecp_py_add_more(mod) < 0) {
+        Py_DECREF(mod);
+        return NULL;
+    }
     return mod;
 }

@@ -210,8 +210,11 @@ PyObject *f_musig_partial_sign(PyObject *Py_UNUSED(m), PyObject *const *a, Py_ss
     TAKE(kp, 1, 96, "keypair");
     TAKE(c, 2, (Py_ssize_t)sizeof(ufsecp_musig_keyagg_cache), "keyagg cache");
     TAKE(se, 3, (Py_ssize_t)sizeof(ufsecp_musig_session), "session");
-    NOGIL(ufsecp_musig_partial_sign(&ps, (ufsecp_musig_secnonce *)sec, (const ufsecp_keypair *)kp,
-                                    (const ufsecp_musig_keyagg_cache *)c, (const ufsecp_musig_session *)se));
+    /* The GIL stays held: the call consumes the secnonce; released, two threads signing with
+     * one SecretNonce at once could both read it before either clears it (nonce reuse leaks
+     * the key). Signing is scalar arithmetic only (microseconds at most). */
+    st = ufsecp_musig_partial_sign(&ps, (ufsecp_musig_secnonce *)sec, (const ufsecp_keypair *)kp,
+                                   (const ufsecp_musig_keyagg_cache *)c, (const ufsecp_musig_session *)se);
     if (st == UFSECP_OK) st = ufsecp_musig_partial_sig_serialize(out, &ps);
     CHECK();
     return B(out, 32);

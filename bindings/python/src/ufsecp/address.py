@@ -43,3 +43,32 @@ def to_script(addr: str, hrp: str = "bc", p2pkh_version: int = 0x00, p2sh_versio
 def from_script(script: BytesLike, hrp: str = "bc", p2pkh_version: int = 0x00, p2sh_version: int = 0x05) -> str:
     """The address of a standard output script (witness program, P2PKH or P2SH)."""
     return _c.address_from_script(script, hrp, p2pkh_version, p2sh_version)
+
+
+# ---- the rest of ufsecp_address.h (issue 18) -------------------------------------------------------
+def p2pkh(pubkey: PublicKey, version: int = 0x00, compressed: bool = True) -> str:
+    """The Base58Check P2PKH address of a key (HASH160 of its compressed or uncompressed form)."""
+    return _c.address_p2pkh(version, pubkey._pk, compressed)
+
+
+def p2sh(script: BytesLike, version: int = 0x05) -> str:
+    """The Base58Check P2SH address of a redeem script."""
+    return _c.address_p2sh(version, script)
+
+
+def p2wsh(script: BytesLike, hrp: str = "bc") -> str:
+    """The P2WSH address (SHA-256 of the witness script)."""
+    return _c.address_p2wsh(hrp, script)
+
+
+def base58_encode(version: int, hash20: BytesLike) -> str:
+    """Base58Check of ``version || hash20``."""
+    return _c.base58_address_encode(version, hash20)
+
+
+def base58_decode(addr: str) -> Tuple[int, bytes]:
+    """(version, hash20) of a Base58Check address (checksum and length checked)."""
+    return _c.base58_address_decode(addr)
+
+
+__all__ += ["p2pkh", "p2sh", "p2wsh", "base58_encode", "base58_decode"]

@@ -8,7 +8,7 @@ for hardened).
 
 from __future__ import annotations
 
-from typing import Union
+from typing import List, NamedTuple, Optional, Sequence, Union
 
 from . import PublicKey, SecretKey, _c
 
@@ -132,3 +132,72 @@ def mnemonic_to_seed(mnemonic: str, passphrase: str = "") -> bytearray:
     """The 64-byte BIP-39 seed (PBKDF2-HMAC-SHA512 of the NFKD texts; the GIL is released).
     Returned as a ``bytearray`` so that it can be wiped (``ufsecp._ufsecp.wipe``)."""
     return _c.bip39_to_seed(mnemonic, passphrase)
+
+
+# ---- the rest of ufsecp_bip32.h / ufsecp_bip39.h (issue 18) ---------------------------------------
+class KeyInfo(NamedTuple):
+    """What an extended key says about itself."""
+
+    fingerprint: bytes
+    parent_fingerprint: bytes
+    child_number: int
+    depth: int
+    is_private: bool
+
+
+def parse_path(path: str) -> List[int]:
+    """The indices of a path (``"m/84'/0'/0'"``; hardened ones with :data:`HARDENED` set)."""
+    return _c.bip32_parse_path(path)
+
+
+def derive_indices(key: ExtendedKey, indices: Sequence[int]) -> ExtendedKey:
+    """The descendant at the given indices (no text path)."""
+    c = ExtendedKey()
+    c._testnet = key._testnet
+    _c.bip32_derive_indices(c._k, key._k, list(indices))
+    return c
+
+
+def from_public_key(pubkey: PublicKey, chain_code32: BytesLike, testnet: bool = False) -> ExtendedKey:
+    """A public root from a key and a chain code (e.g. BIP-328's xpub of a MuSig2 aggregate
+    key, chain code SHA-256("MuSig2MuSig2MuSig2"))."""
+    k = ExtendedKey()
+    _c.bip32_from_pubkey(k._k, pubkey._pk, chain_code32)
+    k._testnet = testnet
+    return k
+
+
+def parse_versioned(text: str, version_private: int, version_public: int) -> ExtendedKey:
+    """Parses an extended key with other version bytes (ypub/zpub, altcoins...)."""
+    k = ExtendedKey()
+    _c.bip32_parse_versioned(k._k, text, version_private, version_public)
+    return k
+
+
+def key_info(key: ExtendedKey) -> KeyInfo:
+    """Fingerprint, parent fingerprint, child number, depth and kind."""
+    return KeyInfo(*_c.bip32_get_info(key._k))
+
+
+def chain_code(key: ExtendedKey) -> bytearray:
+    """The 32-byte chain code (secret for a private key: a bytearray the caller can wipe)."""
+    return _c.bip32_chain_code(key._k)
+
+
+def mnemonic_from_entropy_wordlist(entropy: BytesLike, wordlist: Sequence[str], separator: Optional[str] = None) -> str:
+    """BIP-39 mnemonic with a caller's 2048-word list (e.g. Japanese, ``separator="\\u3000"``)."""
+    return _c.bip39_from_entropy_wordlist(entropy, list(wordlist), separator)
+
+
+def mnemonic_to_entropy_wordlist(mnemonic: str, wordlist: Sequence[str]) -> bytes:
+    """The entropy of a mnemonic in a caller's word list (checksum checked)."""
+    return _c.bip39_to_entropy_wordlist(mnemonic, list(wordlist))
+
+
+def nfkd(text: str) -> str:
+    """Unicode NFKD, as BIP-39 applies it to mnemonics and passphrases."""
+    return _c.utf8_nfkd(text)
+
+
+__all__ += ["KeyInfo", "parse_path", "derive_indices", "from_public_key", "parse_versioned", "key_info", "chain_code",
+            "mnemonic_from_entropy_wordlist", "mnemonic_to_entropy_wordlist", "nfkd"]

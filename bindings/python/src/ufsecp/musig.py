@@ -136,3 +136,43 @@ class Session:
     def aggregate(self, partial_sigs: Sequence[BytesLike]) -> bytes:
         """BIP-327 PartialSigAgg: the 64-byte BIP-340 signature (not verified here)."""
         return _c.musig_partial_agg(self._session, list(partial_sigs))
+
+
+# ---- the rest of ufsecp_musig.h (issue 18) ---------------------------------------------------------
+def nonce_gen_counter(seckey: SecretKey, counter: int, msg: Optional[BytesLike] = None,
+                      agg_pk32: Optional[BytesLike] = None, extra_in: Optional[BytesLike] = None
+                      ) -> "tuple[SecretNonce, bytes]":
+    """NonceGen from a counter that never repeats for this key (libsecp256k1's
+    nonce_gen_counter) instead of fresh randomness: (secret nonce, 66-byte public nonce)."""
+    sn = SecretNonce()
+    pub = _c.musig_nonce_gen_counter(sn._buf, counter, seckey._keypair(), msg, agg_pk32, extra_in)
+    return sn, pub
+
+
+def sign_verified(session: Session, secnonce: SecretNonce, seckey: SecretKey) -> bytes:
+    """As :meth:`Session.sign`, with the partial signature checked against the signer's own
+    public nonce before it is returned (fault attacks)."""
+    return _c.musig_partial_sign_verified(secnonce._buf, seckey._keypair(), session._ctx._cache, session._session)
+
+
+def verify_partial_batch(session: Session, partial_sigs: Sequence[BytesLike], pubnonces: Sequence[BytesLike],
+                         pubkeys: Sequence[PublicKey]) -> Optional[int]:
+    """Checks every signer's partial signature at once: None when all are valid, else the
+    index of the first invalid one."""
+    bad = _c.musig_partial_verify_batch(list(partial_sigs), list(pubnonces), [p._pk for p in pubkeys],
+                                        session._ctx._cache, session._session)
+    return None if bad < 0 else bad
+
+
+def deterministic_sign(seckey: SecretKey, aggothernonce66: BytesLike, pubkeys: Sequence[PublicKey], msg: BytesLike,
+                       tweaks: Sequence["tuple[BytesLike, bool]"] = (), rand32: Optional[BytesLike] = None
+                       ) -> "tuple[bytes, bytes]":
+    """BIP-327 DeterministicSign (a stateless signer that goes last): (32-byte partial
+    signature, 66-byte public nonce), from the other signers' aggregate nonce, the keys in
+    order, the tweaks ((tweak32, is_xonly) pairs) and the message."""
+    return _c.musig_deterministic_sign(seckey._keypair(), aggothernonce66, [p._pk for p in pubkeys],
+                                       b"".join(bytes(t) for t, _ in tweaks), [bool(x) for _, x in tweaks], msg,
+                                       rand32)
+
+
+__all__ += ["nonce_gen_counter", "sign_verified", "verify_partial_batch", "deterministic_sign"]

@@ -112,3 +112,19 @@ def scan(scan_seckey: _SK, spend: PublicKey, public_data33: BytesLike, outputs: 
          labels: Sequence[Label] = ()) -> List[Found]:
     """Scans one transaction (see :func:`scan_batch`)."""
     return scan_batch(scan_seckey, spend, [(public_data33, outputs)], labels, 1)[0]
+
+
+# ---- light clients (issue 18: the rest of ufsecp_silentpayments.h) -------------------------------------
+def shared_secret(scan_seckey: _SK, public_data33: BytesLike) -> bytearray:
+    """The ECDH shared secret b_scan * public_data (33 bytes). SECRET: whoever knows it can
+    link the outputs to the recipient (a bytearray the caller can wipe)."""
+    return _c.sp_shared_secret(_sk(scan_seckey), public_data33)
+
+
+def output_pubkey(shared_secret33: BytesLike, spend_pubkey: PublicKey, k: int) -> bytes:
+    """The x-only output key B_spend + t_k*G for k (a light client compares it with the
+    outputs a filter matched)."""
+    return _c.sp_output_pubkey(shared_secret33, spend_pubkey._pk, k)
+
+
+__all__ += ["shared_secret", "output_pubkey"]
