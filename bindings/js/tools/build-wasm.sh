@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds ufsecp as one WebAssembly module (wasm32, WASI libc/libc++ from Debian, clang-19 and
 # wasm-ld-19) for the npm package. Usage: tools/build-wasm.sh [default|small|5x52] [out.wasm]
-#   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 14 (2 x 256 KiB)
+#   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 13 (2 x 128 KiB)
 #   small    10x26 field, k*G table 4 bits (32 KiB), G odd multiples window 6 (2 x 1 KiB),
 #            code optimized for size (-Oz: -O3 inlines the header-only arithmetic, ~310 KiB),
-#            without batch verification, BIP-32, MuSig2 and silent payments
+#            without batch verification, BIP-32, MuSig2, silent payments, FROST, adaptor
+#            signatures and DLEQ
 #   5x52     the 5x52 tier with default's tables (for the tier measurement: wasm has no
 #            64x64->128 multiply, so every __int128 product is four i64 multiplies)
 # Needs: clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32
@@ -17,9 +18,9 @@ root=$(cd "$here/../.." && pwd)
 out=${2:-$here/wasm/ufsecp${variant/default/}.wasm}
 out=${out/ufsecpsmall/ufsecp-small}; out=${out/ufsecp5x52/ufsecp-5x52}
 case $variant in
-  default) opt=-O3; field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
+  default) opt=-O3; field=10X26; defs="-DUFSECP_ECMULT_WINDOW_G=13 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
   small)   opt=-Oz; field=10X26; defs="-DUFSECP_NO_FORCE_INLINE=1 -DUFSECP_ECMULT_WINDOW_G=6 -DUFSECP_ECMULT_GEN_BITS=4 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=4" ;;
-  5x52)    opt=-O3; field=5X52;  defs="-DUFSECP_ECMULT_WINDOW_G=14 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
+  5x52)    opt=-O3; field=5X52;  defs="-DUFSECP_ECMULT_WINDOW_G=13 -DUFSECP_ECMULT_GEN_BITS=7 -DUFSECP_ECMULT_PRECOMP_WINDOW_G=8" ;;
   *) echo "unknown variant $variant" >&2; exit 2 ;;
 esac
 B=${UFSECP_JS_BUILD:-$root/build/js}/$variant
