@@ -519,6 +519,16 @@ export function makeFrost(h) {
       return f.get(out, 32);
     });
   }
+  /** Whether the adaptor signature is well-formed (every parse check; verification implies it). */
+  function ecdsaAdaptorCheck(adaptorSig) {
+    bytesArg(adaptorSig, ECDSA_ADAPTOR, 'an ECDSA adaptor signature');
+    return frame((f) => {
+      const st = w.ufsecp_ecdsa_adaptor_check(f.bytes(adaptorSig));
+      if (isStatus(st, 'UFSECP_ERR_BAD_ADAPTOR_SIG')) return false;
+      ok(st);
+      return true;
+    });
+  }
   /** BIP-340 pre-signature (65 bytes) of message by secretKey for the adaptor point T (SEC1). */
   function schnorrAdaptorPresign(message, secretKey, adaptorPoint, aux = null) {
     msgArg(message);
@@ -588,7 +598,7 @@ export function makeFrost(h) {
     frost445Sign, frost445PartialSigVerify, frost445PartialSigAgg, frost445DeterministicSign,
   };
   const adaptor = {
-    ecdsaAdaptorEncrypt, ecdsaAdaptorVerify, ecdsaAdaptorDecrypt, ecdsaAdaptorRecover, schnorrAdaptorPresign,
+    ecdsaAdaptorEncrypt, ecdsaAdaptorVerify, ecdsaAdaptorDecrypt, ecdsaAdaptorRecover, ecdsaAdaptorCheck, schnorrAdaptorPresign,
     schnorrAdaptorVerify, schnorrAdaptorAdapt, schnorrAdaptorExtract, dleqProve, dleqVerify,
   };
   return {
