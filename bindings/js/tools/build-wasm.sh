@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds ufsecp as one WebAssembly module (wasm32, WASI libc/libc++ from Debian, clang-19 and
 # wasm-ld-19) for the npm package. Usage: tools/build-wasm.sh [default|small|5x52] [out.wasm]
-#   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 13 (2 x 128 KiB)
+#   default  10x26 field, k*G table 7 bits (148 KiB), G odd multiples window 13 (2 x 128 KiB);
+#            FROST, adaptor signatures and DLEQ at -Oz (see sizeopt below)
 #   small    10x26 field, k*G table 4 bits (32 KiB), G odd multiples window 6 (2 x 1 KiB),
 #            code optimized for size (-Oz: -O3 inlines the header-only arithmetic, ~310 KiB),
 #            without batch verification, BIP-32, MuSig2, silent payments, FROST, adaptor
@@ -31,16 +32,28 @@ cflags="--target=wasm32-wasi -std=c++20 $opt -fno-exceptions -fno-rtti -ffunctio
  -mbulk-memory -msign-ext -mmutable-globals -mnontrapping-fptoint \
  -DUFSECP_FIELD_${field}=1 -DUFSECP_SINGLE_THREAD=1 -DNDEBUG $defs -I$root/src -I$root/include -Wall -Wextra"
 # Exports: the C ABI functions the JavaScript calls (bindings/js/src/exports.txt), malloc/free.
-# The small build leaves out batch verification, BIP-32, MuSig2 and silent payments (their
+# The small build leaves out batch verification, BIP-32, MuSig2, silent payments, FROST,
+# adaptor signatures and DLEQ (their
 # code, not only tables, is what keeps it above 150 KB); small.js throws for those functions.
 drop='^#'
-[[ $variant == small ]] && drop='^#|_batch$|^ufsecp_bip32_|^ufsecp_musig_|^ufsecp_sp_'
+[[ $variant == small ]] && drop='^#|_batch$|^ufsecp_bip32_|^ufsecp_musig_|^ufsecp_sp_|^ufsecp_frost|^ufsecp_dleq_|_adaptor_'
 exports=$(grep -v -E "$drop" "$here/src/exports.txt" | sed 's/^/-Wl,--export=/' | tr '\n' ' ')
+# FROST, adaptor signatures and DLEQ are compiled for size (-Oz, the field arithmetic called,
+# not inlined): at -O3 they add 345 KB of code, which would put the default module over
+# tiny-secp256k1's size; -Oz makes them 0.1 MB. Their speed is not what the package is timed
+# on; the signing and verification paths (ecmult, ECDSA, Schnorr) stay -O3.
+sizeopt='/src/(frost|adaptor|dleq)/|/abi_(frost|frost_bip445|adaptor|dleq)\.cpp$'
+[[ $variant == small ]] && sizeopt='^$'
 srcs=$(cmake -DROOT="$root" -P "$here/tools/list-sources.cmake" 2>&1)
 {
   echo "cflags = $cflags"
+  echo "cflagsz = ${cflags/ $opt / -Oz -DUFSECP_NO_FORCE_INLINE=1 }"
   echo "rule cxx"
   echo "  command = $CXX \$cflags -MD -MF \$out.d -c \$in -o \$out"
+  echo "  depfile = \$out.d"
+  echo "  deps = gcc"
+  echo "rule cxxz"
+  echo "  command = $CXX \$cflagsz -MD -MF \$out.d -c \$in -o \$out"
   echo "  depfile = \$out.d"
   echo "  deps = gcc"
   echo "rule hostcxx"
@@ -56,7 +69,9 @@ srcs=$(cmake -DROOT="$root" -P "$here/tools/list-sources.cmake" 2>&1)
   for s in $srcs; do
     o=obj/$(echo "${s#$root/src/}" | tr / _).o
     objs="$objs $o"
-    echo "build $o: cxx $s"
+    rule=cxx
+    [[ $s =~ $sizeopt ]] && rule=cxxz
+    echo "build $o: $rule $s"
   done
   echo "build $out: link $objs | $here/src/exports.txt"
   echo "default $out"
