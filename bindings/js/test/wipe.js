@@ -73,7 +73,8 @@ for (let it = 0; it < iters; it++) {
   const ya = keep(key()), Y = ecc.pointFromScalar(ya);
   const as = ecc.ecdsaAdaptorEncrypt(sks[0], Y, msg);
   keep(ecc.ecdsaAdaptorRecover(ecc.ecdsaAdaptorDecrypt(as, ya), as, Y));
-  keep(ecc.schnorrAdaptorExtract(ecc.schnorrAdaptorAdapt(ecc.schnorrAdaptorPresign(msg, sks[1], Y), ya), ecc.schnorrAdaptorPresign(msg, sks[1], Y)) && ya);
+  const spre = ecc.schnorrAdaptorPresign(msg, sks[1], Y);
+  check(`schnorr adaptor ${it}`, ecc.schnorrAdaptorExtract(ecc.schnorrAdaptorAdapt(spre, ya), spre).every((b, i) => b === ya[i]));
   ecc.dleqProve(keep(key()), Y);
   const cn = ecc.musigNonceGenCounter(it, sks[0]);
   ecc.musigDeterministicSign(sks[1], cn.pubNonce, pks, msg);
