@@ -11,7 +11,9 @@ import * as small from '../small.js';
 let passed = 0, failed = 0;
 const check = (name, cond) => { if (cond) passed++; else { failed++; console.log(`FAIL ${name}`); } };
 const hex = (b) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-const rnd = (n) => globalThis.crypto.getRandomValues(new Uint8Array(n));
+// Node 18 has no global Web Crypto without a flag (the package itself falls back the same way).
+const webcrypto = globalThis.crypto ?? (await import('node:crypto')).webcrypto;
+const rnd = (n) => webcrypto.getRandomValues(new Uint8Array(n));
 const key = () => { let d; do d = rnd(32); while (!ecc.isPrivate(d)); return d; };
 
 const one = new Uint8Array(32); one[31] = 1;
