@@ -265,7 +265,7 @@ export function makeFrost(h) {
     msgArg(message);
     const ss = list(sigShares, 32, 'a signature share');
     const pss = publicShares === null || publicShares === undefined ? null : list(publicShares, 33, 'a public share');
-    if (ss.length !== signers.length || (pss && pss.length !== signers.length)) throw new TypeError('Expected one share per signer');
+    if (ss.length !== arrayArg(signers, 'signers').length || (pss && pss.length !== signers.length)) throw new TypeError('Expected one share per signer');
     return frame((f) => {
       const out = f.alloc(65), len = f.alloc(4), [ids, pns, n] = signerList(f, signers);
       f.setU32(len, 65);
