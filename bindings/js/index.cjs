@@ -6,6 +6,7 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { webcrypto } = require('node:crypto');
 const { instantiateSync, instantiate, UfsecpError } = require('./lib/cjs/core.cjs');
+const { FROST_RFC9591, FROST_TR } = require('./lib/cjs/frost.cjs');
 
 const api = instantiateSync(readFileSync(join(__dirname, 'wasm', 'ufsecp.wasm')), (b) => webcrypto.getRandomValues(b));
-module.exports = { ...api, instantiate, instantiateSync, UfsecpError, default: api };
+module.exports = { ...api, instantiate, instantiateSync, UfsecpError, FROST_RFC9591, FROST_TR, default: api };

@@ -48,7 +48,7 @@ export function verifySchnorrBatch(items: readonly BatchItem[]): boolean[];
 /** ECDSA batch verification (strict: high-S is invalid): one boolean per item. */
 export function verifyEcdsaBatch(items: readonly BatchItem[]): boolean[];
 
-export type Ufsecp = Omit<typeof import('./index.js'), 'instantiate' | 'instantiateSync' | 'UfsecpError' | 'default'>;
+export type Ufsecp = Omit<typeof import('./index.js'), 'instantiate' | 'instantiateSync' | 'UfsecpError' | 'FROST_RFC9591' | 'FROST_TR' | 'default'>;
 /** Instantiates another copy of the module from its bytes (or a compiled module). */
 export function instantiate(source: BufferSource | WebAssembly.Module): Promise<Ufsecp>;
 /** The same, synchronously (Node; browsers refuse to compile large modules synchronously on the main thread). */
@@ -157,3 +157,85 @@ export function spScanBatch(scanSecretKey: Uint8Array, spendPublicKey: Uint8Arra
 export function spSharedSecret(scanSecretKey: Uint8Array, publicData: Uint8Array): Uint8Array;
 /** Light clients: the x-only output key for k. */
 export function spOutputKey(sharedSecret: Uint8Array, spendPublicKey: Uint8Array, k: number): Uint8Array;
+
+// ---- MuSig2: deterministic signing and the counter nonce. Not in the small build. ----
+/** libsecp256k1's nonce_gen_counter: never reuse a counter value with one key. */
+export function musigNonceGenCounter(counter: number | bigint, secretKey: Uint8Array, options?: { message?: Uint8Array; aggregateXOnlyKey?: Uint8Array; extraInput?: Uint8Array }): { secNonce: MusigSecNonce; pubNonce: Uint8Array };
+/** BIP-327 DeterministicSign (the last signer, stateless): its public nonce and partial signature. */
+export function musigDeterministicSign(secretKey: Uint8Array, aggOtherNonce: Uint8Array, pubkeys: readonly Uint8Array[], message: Uint8Array, options?: { tweaks?: readonly Uint8Array[]; isXOnly?: readonly boolean[]; rand?: Uint8Array | null }): { pubNonce: Uint8Array; partialSig: Uint8Array };
+
+// ---- FROST (RFC 9591 suites and draft BIP-445). Not in the small build. ----
+/** RFC 9591 FROST(secp256k1, SHA-256): 65-byte signatures. */
+export const FROST_RFC9591: 0;
+/** ZF's BIP-340-compatible suite: 64-byte BIP-340 signatures under frostTrOutputKey. */
+export const FROST_TR: 1;
+export type FrostSuite = 0 | 1;
+/** An identifier: a number (1 .. 2^32-1) or 32 bytes big-endian (RFC 9591 suites). */
+export type FrostId = number | Uint8Array;
+/** A secret nonce held in the module's memory: signs once, then is zeroed, freed and refused. */
+export interface FrostSecNonce {
+  readonly suite: FrostSuite | 'bip445';
+  readonly used: boolean;
+  destroy(): void;
+}
+export interface FrostSigner { id: FrostId; pubNonce: Uint8Array }
+/** Trusted dealer: t = coefficients.length + 1; shares are SECRET (one per id). */
+export function frostDealerKeygen(secret: Uint8Array, coefficients: readonly Uint8Array[], ids: readonly FrostId[]): { shares: Uint8Array[]; commitments: Uint8Array[]; groupPublicKey: Uint8Array };
+/** The share checked against the dealer's commitments: its pubshare; throws UFSECP_ERR_FROST_BAD_SHARE. */
+export function frostShareVerify(id: FrostId, share: Uint8Array, commitments: readonly Uint8Array[]): Uint8Array;
+/** Any signer's pubshare from (group) commitments. */
+export function frostPubshare(id: FrostId, commitments: readonly Uint8Array[]): Uint8Array;
+/** DKG round 1 (coefficients: t secret scalars; nonce default random). */
+export function frostDkgRound1(suite: FrostSuite, id: FrostId, coefficients: readonly Uint8Array[], nonce?: Uint8Array): { commitments: Uint8Array[]; proof: Uint8Array };
+/** Checks all round-1 packages; throws UfsecpError with index = the first bad sender. */
+export function frostDkgRound1Verify(suite: FrostSuite, ids: readonly FrostId[], packages: readonly { commitments: readonly Uint8Array[]; proof: Uint8Array }[]): true;
+/** DKG round 2: f(recipient) (SECRET). */
+export function frostDkgRound2Share(coefficients: readonly Uint8Array[], recipientId: FrostId): Uint8Array;
+/** DKG finish; a share that fails its sender's commitments throws with index = the sender. */
+export function frostDkgFinalize(myId: FrostId, ids: readonly FrostId[], commitments: readonly (readonly Uint8Array[])[], shares: readonly Uint8Array[]): { share: Uint8Array; publicShare: Uint8Array; groupPublicKey: Uint8Array };
+/** The sums of everyone's commitments ([0] is the group key). */
+export function frostDkgGroupCommitments(commitments: readonly (readonly Uint8Array[])[]): Uint8Array[];
+/** Signing round 1 (randomness default: fresh random bytes). */
+export function frostNonceGen(suite: FrostSuite, share: Uint8Array, rand?: { hidingRand?: Uint8Array; bindingRand?: Uint8Array }): { secNonce: FrostSecNonce; pubNonce: Uint8Array };
+/** Signing round 2: the 32-byte signature share; the nonce is used up. */
+export function frostSign(secNonce: FrostSecNonce, share: Uint8Array, id: FrostId, groupPublicKey: Uint8Array, message: Uint8Array, signers: readonly FrostSigner[], tweak?: Uint8Array | null): Uint8Array;
+export function frostVerifyShare(suite: FrostSuite, sigShare: Uint8Array, id: FrostId, publicShare: Uint8Array, groupPublicKey: Uint8Array, message: Uint8Array, signers: readonly FrostSigner[], tweak?: Uint8Array | null): boolean;
+/** The signature; with publicShares a bad share throws UFSECP_ERR_FROST_BAD_SHARE with index = the cheater. */
+export function frostAggregate(suite: FrostSuite, groupPublicKey: Uint8Array, message: Uint8Array, signers: readonly FrostSigner[], sigShares: readonly Uint8Array[], publicShares?: readonly Uint8Array[] | null, tweak?: Uint8Array | null): Uint8Array;
+export function frostVerify(suite: FrostSuite, signature: Uint8Array, message: Uint8Array, groupPublicKey: Uint8Array, tweak?: Uint8Array | null): boolean;
+/** FROST_TR: the x-only output key (BIP-340 verifiers check against it). */
+export function frostTrOutputKey(groupPublicKey: Uint8Array, tweak?: Uint8Array | null): Uint8Array;
+/** The BIP-341 Taproot tweak of the group key (merkleRoot null: key path only). */
+export function frostTaprootTweak(groupPublicKey: Uint8Array, merkleRoot?: Uint8Array | null): Uint8Array;
+/** Draft BIP-445's signers context (ids: 0-based, < n). */
+export interface Frost445Signers { n: number; t: number; ids: readonly number[]; publicShares: readonly Uint8Array[]; thresholdKey: Uint8Array }
+export function frost445NonceGen(args?: { rand?: Uint8Array; secretShare?: Uint8Array; publicShare?: Uint8Array; thresholdXOnlyKey?: Uint8Array; message?: Uint8Array; extraInput?: Uint8Array }): { secNonce: FrostSecNonce; pubNonce: Uint8Array };
+/** DANGEROUS (test vectors): the draft's 64-byte secnonce k1 || k2. */
+export function frost445SecNonceLoad(secnonce64: Uint8Array): FrostSecNonce;
+export function frost445NonceAgg(pubNonces: readonly Uint8Array[]): Uint8Array;
+export function frost445TweakedKey(thresholdKey: Uint8Array, tweaks?: readonly Uint8Array[], isXOnly?: readonly boolean[]): { xOnly: Uint8Array; publicKey: Uint8Array };
+export function frost445Sign(secNonce: FrostSecNonce, secretShare: Uint8Array, myId: number, signers: Frost445Signers, aggNonce: Uint8Array, message: Uint8Array, tweaks?: readonly Uint8Array[], isXOnly?: readonly boolean[]): Uint8Array;
+export function frost445PartialSigVerify(partialSig: Uint8Array, pubNonces: readonly Uint8Array[], signers: Frost445Signers, message: Uint8Array, index: number, tweaks?: readonly Uint8Array[], isXOnly?: readonly boolean[]): boolean;
+/** The BIP-340 signature (not verified here: verifySchnorr it under frost445TweakedKey().xOnly). */
+export function frost445PartialSigAgg(partialSigs: readonly Uint8Array[], signers: Frost445Signers, aggNonce: Uint8Array, message: Uint8Array, tweaks?: readonly Uint8Array[], isXOnly?: readonly boolean[]): Uint8Array;
+export function frost445DeterministicSign(secretShare: Uint8Array, myId: number, aggOtherNonce: Uint8Array | null, signers: Frost445Signers, message: Uint8Array, tweaks?: readonly Uint8Array[], isXOnly?: readonly boolean[], rand?: Uint8Array | null): { pubNonce: Uint8Array; partialSig: Uint8Array };
+
+// ---- adaptor signatures and DLEQ proofs (BIP-374). Not in the small build. ----
+/** ECDSA adaptor signature (162 bytes) under the encryption key Y (aux default random). */
+export function ecdsaAdaptorEncrypt(secretKey: Uint8Array, encryptionKey: Uint8Array, msg32: Uint8Array, aux?: Uint8Array | null): Uint8Array;
+export function ecdsaAdaptorVerify(adaptorSig: Uint8Array, publicKey: Uint8Array, msg32: Uint8Array, encryptionKey: Uint8Array): boolean;
+/** The compact (r || s, low-S) ECDSA signature decrypted with y. */
+export function ecdsaAdaptorDecrypt(adaptorSig: Uint8Array, decryptionKey: Uint8Array): Uint8Array;
+/** y from the decrypted signature (SECRET). */
+export function ecdsaAdaptorRecover(signature: Uint8Array, adaptorSig: Uint8Array, encryptionKey: Uint8Array): Uint8Array;
+/** Whether the adaptor signature is well-formed. */
+export function ecdsaAdaptorCheck(adaptorSig: Uint8Array): boolean;
+/** BIP-340 pre-signature (65 bytes) for the adaptor point T. */
+export function schnorrAdaptorPresign(message: Uint8Array, secretKey: Uint8Array, adaptorPoint: Uint8Array, aux?: Uint8Array | null): Uint8Array;
+export function schnorrAdaptorVerify(preSignature: Uint8Array, message: Uint8Array, xOnlyKey: Uint8Array, adaptorPoint: Uint8Array): boolean;
+export function schnorrAdaptorAdapt(preSignature: Uint8Array, secretAdaptor: Uint8Array): Uint8Array;
+export function schnorrAdaptorExtract(signature: Uint8Array, preSignature: Uint8Array): Uint8Array;
+export interface DleqOptions { message?: Uint8Array; generator?: Uint8Array }
+/** BIP-374 proof that log_G(A) = log_B(C) for A = a*G, C = a*B. */
+export function dleqProve(a: Uint8Array, B: Uint8Array, options?: DleqOptions & { aux?: Uint8Array }): { proof: Uint8Array; A: Uint8Array; C: Uint8Array };
+export function dleqVerify(proof: Uint8Array, A: Uint8Array, B: Uint8Array, C: Uint8Array, options?: DleqOptions): boolean;

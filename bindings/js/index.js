@@ -14,6 +14,14 @@ export const {
   musigPartialSign, musigPartialSigVerify, musigPartialSigAgg, musigAdapt, musigExtractAdaptor,
   spSmallestOutpoint, spPublicData, spCreateOutputs, spCreateLabel, spLabeledSpendKey, spAddressEncode,
   spAddressDecode, spScan, spScanBatch, spSharedSecret, spOutputKey,
+  musigNonceGenCounter, musigDeterministicSign,
+  frostDealerKeygen, frostShareVerify, frostPubshare, frostDkgRound1, frostDkgRound1Verify, frostDkgRound2Share,
+  frostDkgFinalize, frostDkgGroupCommitments, frostNonceGen, frostSign, frostVerifyShare, frostAggregate, frostVerify,
+  frostTrOutputKey, frostTaprootTweak, frost445NonceGen, frost445SecNonceLoad, frost445NonceAgg, frost445TweakedKey,
+  frost445Sign, frost445PartialSigVerify, frost445PartialSigAgg, frost445DeterministicSign,
+  ecdsaAdaptorEncrypt, ecdsaAdaptorVerify, ecdsaAdaptorDecrypt, ecdsaAdaptorRecover, ecdsaAdaptorCheck,
+  schnorrAdaptorPresign, schnorrAdaptorVerify, schnorrAdaptorAdapt, schnorrAdaptorExtract, dleqProve, dleqVerify,
 } = api;
 export { instantiate, UfsecpError } from './lib/core.js';
+export { FROST_RFC9591, FROST_TR } from './lib/frost.js';
 export default api;

@@ -14,6 +14,8 @@
 // Errors from the C library throw UfsecpError, whose `code` is the status name
 // ("UFSECP_ERR_BAD_PUBKEY", ...) and, where an element of an array is to blame, `index`.
 
+import { makeFrost } from './frost.js';
+
 export class UfsecpError extends Error {
   constructor(code, index) {
     super(index === undefined ? `ufsecp: ${code}` : `ufsecp: ${code} (item ${index})`);
@@ -506,5 +508,10 @@ export function makeProtocols(w, mem, getRandomValues) {
   // A build without the protocol layers (the small build) throws for them.
   const gate = (obj, probe) => Object.fromEntries(Object.entries(obj).map(([k, fn]) => [k, w[probe] ? fn
     : () => { throw new Error(`ufsecp: ${k} is not in this build (the small build leaves it out)`); }]));
-  return { ...gate(musig, 'ufsecp_musig_pubkey_agg'), ...gate(sp, 'ufsecp_sp_scan') };
+  // FROST, adaptor signatures, DLEQ, MuSig2's deterministic and counter signing: lib/frost.js.
+  const more = makeFrost({
+    w, mem, getRandomValues, frame, ok, error, isStatus, pubkey, serializePubkey, keypair, bytesArg, arrayArg,
+    UfsecpError, isU8, gate, newMusigSecNonce: newSecNonce,
+  });
+  return { ...gate(musig, 'ufsecp_musig_pubkey_agg'), ...gate(sp, 'ufsecp_sp_scan'), ...more };
 }

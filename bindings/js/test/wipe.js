@@ -2,8 +2,8 @@
 // its memory and its malloc/free): every block the JavaScript frees must be all zeros when
 // freed (the per-call Frames, the secret nonce after signing or destroy()), and after the
 // calls return no secret's bytes (secret keys, session randomness, an imported secret nonce,
-// adaptor secrets, scan keys, MuSig2 and silent-payments inputs) appear anywhere in the
-// module's memory. UFSECP_JS_ITERS scales the rounds (default 100). Last line: "N passed, M failed".
+// adaptor secrets, scan keys, MuSig2, silent-payments, FROST, adaptor and DLEQ inputs) appear
+// anywhere in the module's memory. UFSECP_JS_ITERS scales the rounds (default 100). Last line: "N passed, M failed".
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { makeApi } from '../lib/core.js';
@@ -60,6 +60,25 @@ for (let it = 0; it < iters; it++) {
   const found = ecc.spScan(bScan, rec.spend, pd, outs, [ecc.spCreateLabel(bScan, 0)]);
   check(`sp scan ${it}`, found.length === 2);
   keep(ecc.spSharedSecret(bScan, pd));
+  // FROST (dealer, DKG share, signing, a destroyed nonce), adaptor signatures, DLEQ, MuSig2's
+  // deterministic signing and counter nonce.
+  const fd = ecc.frostDealerKeygen(keep(key()), [keep(key())], [1, 2]);
+  fd.shares.forEach(keep);
+  const fns = fd.shares.map((sh) => ecc.frostNonceGen(it % 2, sh));
+  const fsg = [1, 2].map((id, i) => ({ id, pubNonce: fns[i].pubNonce }));
+  const fz = fd.shares.map((sh, i) => ecc.frostSign(fns[i].secNonce, sh, i + 1, fd.groupPublicKey, msg, fsg));
+  check(`frost ${it}`, ecc.frostVerify(it % 2, ecc.frostAggregate(it % 2, fd.groupPublicKey, msg, fsg, fz), msg, fd.groupPublicKey));
+  ecc.frostNonceGen(1, fd.shares[0]).secNonce.destroy();
+  keep(ecc.frostDkgRound2Share([keep(key()), keep(key())], 3));
+  const ya = keep(key()), Y = ecc.pointFromScalar(ya);
+  const as = ecc.ecdsaAdaptorEncrypt(sks[0], Y, msg);
+  keep(ecc.ecdsaAdaptorRecover(ecc.ecdsaAdaptorDecrypt(as, ya), as, Y));
+  const spre = ecc.schnorrAdaptorPresign(msg, sks[1], Y);
+  check(`schnorr adaptor ${it}`, ecc.schnorrAdaptorExtract(ecc.schnorrAdaptorAdapt(spre, ya), spre).every((b, i) => b === ya[i]));
+  ecc.dleqProve(keep(key()), Y);
+  const cn = ecc.musigNonceGenCounter(it, sks[0]);
+  ecc.musigDeterministicSign(sks[1], cn.pubNonce, pks, msg);
+  cn.secNonce.destroy();
   // Signatures, ECDH, tweaks.
   const d = keep(key()), m = new Uint8Array(randomBytes(32));
   ecc.sign(m, d); ecc.signSchnorr(m, d, keep(new Uint8Array(randomBytes(32)))); ecc.signRecoverable(m, d);

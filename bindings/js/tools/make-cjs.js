@@ -1,4 +1,4 @@
-// Writes the CommonJS copies of lib/core.js and lib/protocols.js (lib/cjs/*.cjs, not in git;
+// Writes the CommonJS copies of lib/core.js, lib/protocols.js and lib/frost.js (lib/cjs/*.cjs, not in git;
 // `npm run build` and scripts/test-js.sh run this) for index.cjs / small.cjs. The ES modules
 // stay the source: this rewrites only their import/export lines (the lib files use just
 // `import { a, b } from './x.js';`, `export function/class/const` and `export { a };`, and
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const lib = fileURLToPath(new URL('../lib/', import.meta.url));
 mkdirSync(join(lib, 'cjs'), { recursive: true });
-for (const name of ['core', 'protocols']) {
+for (const name of ['core', 'protocols', 'frost']) {
   const names = [];
   const out = readFileSync(join(lib, `${name}.js`), 'utf8').split('\n').map((line) => {
     let m;
