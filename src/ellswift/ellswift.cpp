@@ -3,9 +3,9 @@
 // Layer 5. Decoding and encoding work on public data and run in variable time; square tests
 // use the Jacobi symbol (ellswift/jacobi.hpp); square roots and inversions come from
 // fe_pow_isqrt_var (a^((p-3)/4): a root and an inverse from one exponentiation) and
-// fe_sqrt_var, both on the process's fastest field backend. The only secret paths are ellswift_create (pubkey_create, constant
-// time) and ellswift_xdh_bip324 (ecmult_const on an isomorphic curve, a constant-time
-// inversion, then SHA-256).
+// fe_sqrt_var, both on the process's fastest field backend. The only secret paths are
+// ellswift_create (pubkey_create, constant time) and ellswift_xdh_bip324 (ecmult_const on an
+// isomorphic curve, a constant-time inversion, then SHA-256).
 #include "ellswift/ellswift.hpp"
 
 #include <cstdint>
