@@ -1,10 +1,11 @@
 // ufsecp — ElligatorSwift: implementation of ellswift/ellswift.hpp.
 //
 // Layer 5. Decoding and encoding work on public data and run in variable time; square tests
-// use the Jacobi symbol (ellswift/jacobi.hpp) and square roots fe_sqrt_var (the process's
-// fastest field backend). The only secret paths are ellswift_create (pubkey_create, constant
-// time) and ellswift_xdh_bip324 (ecmult_const on an isomorphic curve, a constant-time
-// inversion, then SHA-256).
+// use the Jacobi symbol (ellswift/jacobi.hpp); square roots and inversions come from
+// fe_pow_isqrt_var (a^((p-3)/4): a root and an inverse from one exponentiation) and
+// fe_sqrt_var, both on the process's fastest field backend. The only secret paths are
+// ellswift_create (pubkey_create, constant time) and ellswift_xdh_bip324 (ecmult_const on an
+// isomorphic curve, a constant-time inversion, then SHA-256).
 #include "ellswift/ellswift.hpp"
 
 #include <cstdint>
@@ -30,10 +31,12 @@ constexpr Fe kK2 = Fe::from_u32be(0x851695d4u, 0x9a83f8efu, 0x919bb861u, 0x53cbc
 // values known to be squares.
 bool is_square_var(const Fe& a) { return fe_is_square_jacobi_var(a); }
 
-// Whether n/d (d != 0, magnitudes <= 4) is a valid x-coordinate: g(n/d) = (n^3 + 7 d^3)/d^3
-// is a square iff c = (n^3 + 7 d^3) * d is (d^4 is a nonzero square). On success r = sqrt(c),
-// so that y = r / d^2 is a y-coordinate of n/d: the decoder's one square root does both jobs.
-bool frac_sqrt_var(Fe* r, Fe& c, const Fe& n, const Fe& d) {
+// c = (n^3 + 7 d^3) * d for x = n/d (d != 0, magnitudes <= 4): g(n/d) = c/d^4, so n/d is a
+// valid x-coordinate iff c is a square (d^4 is a nonzero square). c is never 0 (x^3 + 7 = 0
+// would be a point of order 2). Returns whether c is a square, tested only when `test`: the
+// last candidate x1 is valid whenever x3 and x2 are not (spec section 2), so its Jacobi
+// symbol (a quarter of decodings, ~1.5 us) is skipped, as libsecp256k1 does.
+bool frac_on_curve_var(Fe& c, const Fe& n, const Fe& d, bool test) {
     Fe d3;
     fe_sqr(c, n);
     fe_mul(c, c, n);
@@ -42,19 +45,15 @@ bool frac_sqrt_var(Fe* r, Fe& c, const Fe& n, const Fe& d) {
     fe_mul_int(d3, 7);
     fe_add(c, d3);  // magnitude 8
     fe_mul(c, c, d);
-    if (!is_square_var(c)) return false;
-    if (r != nullptr) {
-        const bool ok = fe_sqrt_var(*r, c);
-        UFSECP_CHECK(ok);
-    }
-    return true;
+    return !test || is_square_var(c);
 }
 
-// F_u(t) as a fraction x = n/d together with r, where y = +-r/d^2 (spec section 2.1, on
-// fractions as libsecp256k1's xswiftec_frac_var: with s = t^2 and g = u^3 + 7,
-// x3 = u - (g+s)^2/(3 s u^2), x2 = u (k1 s - k2 g)/(g+s), x1 = -(x2 + u)).
-// r may be null (no square root: the x-only ECDH needs only c = (n^3 + 7d^3) d, returned in c).
-void xswiftec_frac_var(Fe& n, Fe& d, Fe* r, Fe& c, const Fe& u_in, const Fe& t_in) {
+// F_u(t) as a fraction x = n/d together with c = (n^3 + 7d^3) d, a nonzero square with
+// y^2 = g(x) = c/d^4 (spec section 2.1, on fractions as libsecp256k1's xswiftec_frac_var:
+// with s = t^2 and g = u^3 + 7, x3 = u - (g+s)^2/(3 s u^2), x2 = u (k1 s - k2 g)/(g+s),
+// x1 = -(x2 + u)). No square root here: the decoder gets x and y from one exponentiation
+// of c d^2, the x-only ECDH needs c and d only.
+void xswiftec_frac_var(Fe& n, Fe& d, Fe& c, const Fe& u_in, const Fe& t_in) {
     Fe u = u_in, t = t_in;
     fe_normalize_var(u);
     fe_normalize_var(t);
@@ -82,7 +81,7 @@ void xswiftec_frac_var(Fe& n, Fe& d, Fe* r, Fe& c, const Fe& u_in, const Fe& t_i
     fe_sqr(tmp, p);
     fe_negate(tmp, tmp, 1);
     fe_add(n, tmp);  // magnitude 3
-    if (frac_sqrt_var(r, c, n, d)) return;
+    if (frac_on_curve_var(c, n, d, true)) return;
     // x2 = u (k1 s - k2 g) / p.
     Fe a, b;
     fe_mul(a, s, kK1);
@@ -91,13 +90,15 @@ void xswiftec_frac_var(Fe& n, Fe& d, Fe* r, Fe& c, const Fe& u_in, const Fe& t_i
     fe_add(a, b);
     fe_mul(n, a, u);
     d = p;
-    if (frac_sqrt_var(r, c, n, d)) return;
+    if (frac_on_curve_var(c, n, d, true)) return;
     // x1 = -(x2 + u) = -(n + u d)/d: valid when x3 and x2 are not.
     fe_mul(tmp, u, d);
     fe_add(n, tmp);
     fe_negate(n, n, 2);
-    const bool ok = frac_sqrt_var(r, c, n, d);
-    UFSECP_CHECK(ok);  // one of x1, x2, x3 is always valid (spec section 2)
+    frac_on_curve_var(c, n, d, false);  // one of x1, x2, x3 is always valid (spec section 2)
+#if defined(UFSECP_VERIFY)
+    UFSECP_CHECK(is_square_var(c));
+#endif
 }
 
 bool x_on_curve_var(const Fe& x) {
@@ -116,50 +117,13 @@ void ellswift_prng(unsigned char out32[32], const Sha256& hasher, std::uint32_t 
     h.finalize(out32);
 }
 
-// ElligatorSwift(x) of spec section 3.2 with libsecp256k1's choices of u and c: u32 gets u,
-// t the matching t with the parity of p's y. Each try succeeds with probability about 1/4
-// (half of the branches need a square s, half of those a square r or a non-square g(-u-x)),
-// so the loop ends after a few tries; the hash outputs make it deterministic.
-void elligatorswift_var(unsigned char u32[32], Fe& t, const Ge& p, const Sha256& hasher) {
-    unsigned char branch_hash[32];
-    std::uint32_t cnt = 0;
-    int branches_left = 0;
-    for (;;) {
-        if (branches_left == 0) {
-            ellswift_prng(branch_hash, hasher, cnt++);
-            branches_left = 64;
-        }
-        --branches_left;
-        const int branch = (branch_hash[branches_left >> 1] >> ((branches_left & 1) << 2)) & 7;
-        ellswift_prng(u32, hasher, cnt++);
-        Fe u;
-        fe_set_b32_mod(u, u32);  // u32 stays as hashed: uniform bytes rather than a uniform u
-        if (ellswift_xswiftec_inv_var(t, p.x, u, branch)) break;
-    }
-    fe_normalize_var(t);
-    Fe y = p.y;
-    fe_normalize_var(y);
-    if (fe_is_odd(t) != fe_is_odd(y)) {
-        fe_negate(t, t, 1);
-        fe_normalize_var(t);
-    }
-}
-
-const unsigned char kTagEncode[] = "secp256k1_ellswift_encode";
-const unsigned char kTagCreate[] = "secp256k1_ellswift_create";
-const unsigned char kTagXdh[] = "bip324_ellswift_xonly_ecdh";
-
-}  // namespace
-
-void ellswift_xswiftec_var(Fe& x, const Fe& u, const Fe& t) {
-    Fe n, d, c, di;
-    xswiftec_frac_var(n, d, nullptr, c, u, t);
-    fe_inv_var(di, d);
-    fe_mul(x, n, di);
-    fe_normalize_var(x);
-}
-
-bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
+// XSwiftECInv. kExact: t as the spec (and the ABI's vectors) define it, with w the square
+// root that is itself a square. Not kExact (the encoder): t or -t, whichever is cheaper; the
+// encoder sets t's sign from y's parity afterwards, so its output is the same. The cheaper
+// way computes w = sqrt(s) and the division by s' or s with ONE exponentiation
+// (fe_pow_isqrt_var) instead of an inversion and a square root.
+template <bool kExact>
+bool xswiftec_inv_impl(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
     Fe x = x_in, u = u_in, g, v, s, m, r, q, w;
     fe_normalize_var(x);
     fe_normalize_var(u);
@@ -182,9 +146,16 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         fe_add_int(g, 7);  // magnitude 2
         fe_mul(q, s, g);   // g/(-s') is a square iff g * (-s') is
         if (!is_square_var(q)) return false;
-        fe_inv_var(s, s);
-        fe_mul(s, s, g);
         v = x;
+        if constexpr (!kExact) {
+            // q = g s' is a nonzero square (g = u^3 + 7 != 0: no point of order 2), so
+            // sqrt(g/s') = +-g q^((p-3)/4).
+            fe_pow_isqrt_var(w, q);
+            fe_mul(w, w, g);
+        } else {
+            fe_inv_var(s, s);
+            fe_mul(s, s, g);
+        }
     } else {
         // c in {2, 3, 6, 7}: the x3 formula. s = x - u.
         fe_negate(m, u, 1);  // -u, magnitude 2
@@ -208,14 +179,24 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
         if ((c & 1) && fe_normalizes_to_zero_var(r)) return false;  // same t as c & ~1
         if (fe_normalizes_to_zero_var(s)) return false;
         // v = (r/s - u)/2.
-        fe_inv_var(v, s);
+        if constexpr (!kExact) {
+            // i = s^((p-3)/4): i^2 = 1/s and w = s i = +-sqrt(s).
+            Fe i;
+            fe_pow_isqrt_var(i, s);
+            fe_mul(w, s, i);
+            fe_sqr(v, i);
+        } else {
+            fe_inv_var(v, s);
+        }
         fe_mul(v, v, r);
         fe_add(v, m);
         fe_half(v);
         fe_normalize_weak(v);
     }
     // s is a square here (tested above), so the root exists.
-    if (!fe_sqrt_var(w, s)) return false;
+    if constexpr (kExact) {
+        if (!fe_sqrt_var(w, s)) return false;
+    }
     // c & 1: t = w (k2 u + v); otherwise t = w (k1 u - v); c & 4 negates w.
     if (c & 1) {
         fe_mul(q, u, kK2);
@@ -234,16 +215,72 @@ bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
     return true;
 }
 
+// ElligatorSwift(x) of spec section 3.2 with libsecp256k1's choices of u and c: u32 gets u,
+// t the matching t with the parity of p's y. Each try succeeds with probability about 1/4
+// (half of the branches need a square s, half of those a square r or a non-square g(-u-x)),
+// so the loop ends after a few tries; the hash outputs make it deterministic.
+void elligatorswift_var(unsigned char u32[32], Fe& t, const Ge& p, const Sha256& hasher) {
+    unsigned char branch_hash[32];
+    std::uint32_t cnt = 0;
+    int branches_left = 0;
+    for (;;) {
+        if (branches_left == 0) {
+            ellswift_prng(branch_hash, hasher, cnt++);
+            branches_left = 64;
+        }
+        --branches_left;
+        const int branch = (branch_hash[branches_left >> 1] >> ((branches_left & 1) << 2)) & 7;
+        ellswift_prng(u32, hasher, cnt++);
+        Fe u;
+        fe_set_b32_mod(u, u32);  // u32 stays as hashed: uniform bytes rather than a uniform u
+        if (xswiftec_inv_impl<false>(t, p.x, u, branch)) break;
+    }
+    fe_normalize_var(t);
+    Fe y = p.y;
+    fe_normalize_var(y);
+    if (fe_is_odd(t) != fe_is_odd(y)) {
+        fe_negate(t, t, 1);
+        fe_normalize_var(t);
+    }
+}
+
+const unsigned char kTagEncode[] = "secp256k1_ellswift_encode";
+const unsigned char kTagCreate[] = "secp256k1_ellswift_create";
+const unsigned char kTagXdh[] = "bip324_ellswift_xonly_ecdh";
+
+}  // namespace
+
+void ellswift_xswiftec_var(Fe& x, const Fe& u, const Fe& t) {
+    Fe n, d, c, di;
+    xswiftec_frac_var(n, d, c, u, t);
+    fe_inv_var(di, d);
+    fe_mul(x, n, di);
+    fe_normalize_var(x);
+}
+
+bool ellswift_xswiftec_inv_var(Fe& t, const Fe& x_in, const Fe& u_in, int c) {
+    return xswiftec_inv_impl<true>(t, x_in, u_in, c);
+}
+
 void ellswift_decode_var(Ge& p, const unsigned char ell64[64]) {
-    Fe u, t, n, d, r, c, di, di2;
+    // x = n/d and y = sqrt(c)/d^2 from one exponentiation instead of an inversion and a
+    // square root: a = c d^2 is a nonzero square, so i = a^((p-3)/4) has i^2 = 1/(c d^2) and
+    // i = +-1/(sqrt(c) d). Then x = n d c i^2 = n/d and y = c^2 d i^3 = +-sqrt(c)/d^2 (the
+    // sign is fixed below by t's parity).
+    Fe u, t, n, d, c, a, i, i2, cd;
     fe_set_b32_mod(u, ell64);
     fe_set_b32_mod(t, ell64 + 32);
     fe_normalize_var(t);
-    xswiftec_frac_var(n, d, &r, c, u, t);
-    fe_inv_var(di, d);
-    fe_mul(p.x, n, di);
-    fe_sqr(di2, di);
-    fe_mul(p.y, r, di2);  // y^2 = r^2/d^4 = g(n/d)
+    xswiftec_frac_var(n, d, c, u, t);
+    fe_mul(cd, c, d);
+    fe_mul(a, cd, d);
+    fe_pow_isqrt_var(i, a);
+    fe_sqr(i2, i);
+    fe_mul(p.x, cd, i2);
+    fe_mul(p.x, p.x, n);
+    fe_mul(i2, i2, i);  // i^3
+    fe_mul(p.y, cd, c);
+    fe_mul(p.y, p.y, i2);
     fe_normalize_var(p.x);
     fe_normalize_var(p.y);
     p.infinity = 0;
@@ -303,7 +340,7 @@ void ellswift_xdh_x(unsigned char x32[32], const unsigned char theirs64[64], con
     Fe u, t, n, d, c;
     fe_set_b32_mod(u, theirs64);
     fe_set_b32_mod(t, theirs64 + 32);
-    xswiftec_frac_var(n, d, nullptr, c, u, t);  // public
+    xswiftec_frac_var(n, d, c, u, t);  // public
     Ge p;
     fe_mul(p.x, c, d);
     fe_mul(p.x, p.x, n);

@@ -76,14 +76,12 @@ using Fe = Fe26;
 using Fe = Fe52;
 #endif
 
-// r = a^((p+1)/4). Since p = 3 mod 4, r is a square root of a whenever one exists;
-// returns whether r^2 == a. a magnitude <= 8; r normalized-ready (magnitude 1).
-// The addition chain computes (p+1)/4 = 2^254 - 2^30 - 244 with 253 squarings and
-// 13 multiplications, using runs x2, x3, x6, x9, x11, x22, x44, x88, x176, x220, x223
-// (xk = a^(2^k - 1)).
+// The shared head of the chains below: t1 = a^(2^245 - 2^23 + 2^22 - 1) (223 ones, a zero,
+// 22 ones), with x2 = a^3 and x22 = a^(2^22 - 1) for the tails. 245 squarings, 11 products,
+// using runs x2, x3, x6, x9, x11, x22, x44, x88, x176, x220, x223 (xk = a^(2^k - 1)).
 template <class F>
-inline bool fe_sqrt(F& r, const F& a) {
-    F x2, x3, x6, x9, x11, x22, x44, x88, x176, x220, x223, t1;
+inline void fe_pow_chain_head(F& t1, F& x2, const F& a) {
+    F x3, x6, x9, x11, x22, x44, x88, x176, x220, x223;
     fe_sqr(x2, a);
     fe_mul(x2, x2, a);
     fe_sqr(x3, x2);
@@ -115,10 +113,18 @@ inline bool fe_sqrt(F& r, const F& a) {
     x223 = x220;
     for (int j = 0; j < 3; j++) fe_sqr(x223, x223);
     fe_mul(x223, x223, x3);
-    // Below the 223 leading one bits the exponent reads 0, 22 ones, 0000, 11, 00.
     t1 = x223;
     for (int j = 0; j < 23; j++) fe_sqr(t1, t1);
     fe_mul(t1, t1, x22);
+}
+
+// r = a^((p+1)/4). Since p = 3 mod 4, r is a square root of a whenever one exists;
+// returns whether r^2 == a. a magnitude <= 8; r normalized-ready (magnitude 1).
+// (p+1)/4 = 2^254 - 2^30 - 244: the head, then 0000 11 00 (253 squarings, 13 products).
+template <class F>
+inline bool fe_sqrt(F& r, const F& a) {
+    F x2, t1;
+    fe_pow_chain_head(t1, x2, a);
     for (int j = 0; j < 6; j++) fe_sqr(t1, t1);
     fe_mul(t1, t1, x2);
     fe_sqr(t1, t1);
@@ -126,6 +132,21 @@ inline bool fe_sqrt(F& r, const F& a) {
     // Check: r^2 == a.
     fe_sqr(t1, r);
     return fe_equal(t1, a);
+}
+
+// r = a^((p-3)/4), the inverse square root: for a nonzero square a, r^2 = a^((p-1)/2) / a =
+// 1/a, so a*r is a square root of a and a*r^2 its inverse: ONE exponentiation replaces an
+// inversion plus a square root (ellswift decoding and encoding). (p-3)/4 = 2^254 - 2^30 -
+// 245: the head, then 0000 1 0 11 (253 squarings, 13 products). No check: the caller knows
+// a is a nonzero square (or checks a*r^2 == 1). Constant time.
+template <class F>
+inline void fe_pow_isqrt(F& r, const F& a) {
+    F x2, t1;
+    fe_pow_chain_head(t1, x2, a);
+    for (int j = 0; j < 5; j++) fe_sqr(t1, t1);
+    fe_mul(t1, t1, a);
+    for (int j = 0; j < 3; j++) fe_sqr(t1, t1);
+    fe_mul(r, t1, x2);
 }
 
 // Whether a is a quadratic residue mod p (0 counts as a square). Variable time.

@@ -92,4 +92,19 @@ inline bool fe_sqrt_var(Fe& r, const Fe& a) {
     return fe_sqrt(r, a);
 }
 
+// fe_pow_isqrt (field.hpp) on the process's backend: r = a^((p-3)/4), so that r^2 = 1/a
+// and (a r)^2 = a for a nonzero square a. Variable time (the conversion): public inputs only.
+inline void fe_pow_isqrt_var(Fe& r, const Fe& a) {
+#if defined(UFSECP_HAVE_FE64_MULX)
+    if (field_backend() == FieldBackend::mulx) {
+        Fe64 a64, r64;
+        fe64_from_fe_var(a64, a);
+        fe_pow_isqrt(r64, a64);
+        fe_from_fe64(r, r64);
+        return;
+    }
+#endif
+    fe_pow_isqrt(r, a);
+}
+
 }  // namespace ufsecp
