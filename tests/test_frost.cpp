@@ -84,17 +84,18 @@ void internal_run(const std::string& file, Suite suite) {
         pns.insert(pns.end(), hc.begin(), hc.end());
         pns.insert(pns.end(), bc.begin(), bc.end());
     }
-    Session ss;
-    ASSERT_EQ(session_init(ss, suite, pk.data(), nullptr, msg.data(), msg.size(), ids.data(), pns.data(), n), FStatus::ok);
+    SessionBuf sb;
+    ASSERT_EQ(session_init(sb, suite, pk.data(), nullptr, msg.data(), msg.size(), ids.data(), pns.data(), n), FStatus::ok);
+    const Session& ss = sb.get();
     for (std::size_t i = 0; i < n; i++) {
         const std::size_t k = session_find(ss, id_bytes(num(r1[i]["identifier"])).data());
         ASSERT_LT(k, n);
-        EXPECT_EQ(scalar_hex(ss.s[k].rho), r1[i]["binding_factor"].str());
+        EXPECT_EQ(scalar_hex(ss.s()[k].rho), r1[i]["binding_factor"].str());
         // binding_factor_input = PK || H4(msg) || H5(commitments) || id: recompute its hash.
         const Bytes bfi = unhex(r1[i]["binding_factor_input"].str());
         Scalar rho;
         hash_to_scalar(rho, suite, "rho", {{bfi.data(), bfi.size()}});
-        EXPECT_TRUE(scalar_eq(rho, ss.s[k].rho));
+        EXPECT_TRUE(scalar_eq(rho, ss.s()[k].rho));
         EXPECT_EQ(hex(bfi.data(), 33), hex(pk.data(), 33));
     }
 }
@@ -228,12 +229,13 @@ void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool bi
     const unsigned char* twp = tweak ? tw.data() : nullptr;
     Bytes ids(32 * m), pns(66 * m), zs(32 * m), pss(33 * m);
     std::vector<ufsecp_frost_secnonce> sec(m);
+    Bytes rnd(64 * m);
     for (std::size_t k = 0; k < m; k++) {
         std::memcpy(&ids[32 * k], &g.ids[32 * idx[k]], 32);
         std::memcpy(&pss[33 * k], &g.pubshares[33 * idx[k]], 33);
-        unsigned char r1[32], r2[32];
-        rng.bytes(r1, 32), rng.bytes(r2, 32);
-        ASSERT_EQ(ufsecp_frost_nonce_gen(&sec[k], &pns[66 * k], suite, &g.shares[32 * idx[k]], r1, r2), UFSECP_OK);
+        unsigned char* r1 = &rnd[64 * k];
+        rng.bytes(r1, 64);
+        ASSERT_EQ(ufsecp_frost_nonce_gen(&sec[k], &pns[66 * k], suite, &g.shares[32 * idx[k]], r1, r1 + 32), UFSECP_OK);
     }
     for (std::size_t k = 0; k < m; k++) {
         ASSERT_EQ(ufsecp_frost_sign(&zs[32 * k], &sec[k], suite, &g.shares[32 * idx[k]], &ids[32 * k], g.gpk, twp,
@@ -277,6 +279,34 @@ void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool bi
         EXPECT_EQ(ufsecp_frost_verify_share(suite, &zs[32 * k], &ids[32 * k], &pss[33 * k], g.gpk, twp, msg.data(),
                                             msg.size(), ids.data(), pns.data(), m),
                   UFSECP_OK);
+    // The parsed package gives the same shares, checks and signature as the bytes calls.
+    size_t psize = 0;
+    ASSERT_EQ(ufsecp_frost_package_size(&psize, m), UFSECP_OK);
+    std::vector<std::uint64_t> pmem((psize + 7) / 8);
+    auto* pkg = reinterpret_cast<ufsecp_frost_package*>(pmem.data());
+    ASSERT_EQ(ufsecp_frost_package_parse(pkg, psize, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(), pns.data(),
+                                         m),
+              UFSECP_OK);
+    for (std::size_t k = 0; k < m; k++) {
+        ufsecp_frost_secnonce again;
+        unsigned char pn2[66], z2[32];
+        ASSERT_EQ(ufsecp_frost_nonce_gen(&again, pn2, suite, &g.shares[32 * idx[k]], &rnd[64 * k], &rnd[64 * k + 32]),
+                  UFSECP_OK);
+        ASSERT_EQ(ufsecp_frost_package_sign(z2, &again, &g.shares[32 * idx[k]], &ids[32 * k], pkg, psize), UFSECP_OK);
+        EXPECT_EQ(hex(z2, 32), hex(&zs[32 * k], 32));
+        EXPECT_EQ(ufsecp_frost_package_sign(z2, &again, &g.shares[32 * idx[k]], &ids[32 * k], pkg, psize),
+                  UFSECP_ERR_FROST_BAD_NONCE);
+        EXPECT_EQ(ufsecp_frost_package_verify_share(&zs[32 * k], &ids[32 * k], &pss[33 * k], pkg, psize), UFSECP_OK);
+    }
+    {
+        unsigned char sig2[65];
+        size_t len2 = sizeof sig2;
+        ASSERT_EQ(ufsecp_frost_package_aggregate(sig2, &len2, nullptr, pkg, psize, zs.data(), pss.data()), UFSECP_OK);
+        EXPECT_EQ(hex(sig2, len2), hex(sig, len));
+        len2 = sizeof sig2;
+        ASSERT_EQ(ufsecp_frost_package_aggregate(sig2, &len2, nullptr, pkg, psize, zs.data(), nullptr), UFSECP_OK);
+        EXPECT_EQ(hex(sig2, len2), hex(sig, len));
+    }
     // Any single corrupted share is caught and named.
     const std::size_t bad = rng.u32() % m;
     Bytes zb = zs;
@@ -295,6 +325,14 @@ void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool bi
               UFSECP_ERR_FROST_BAD_SHARE);
     EXPECT_EQ(ufsecp_frost_aggregate(sig, &len, nullptr, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(),
                                      pns.data(), zb.data(), nullptr, m),
+              UFSECP_ERR_VERIFY_FAILED);
+    culprit = 12345;
+    EXPECT_EQ(ufsecp_frost_package_aggregate(sig, &len, &culprit, pkg, psize, zb.data(), pss.data()),
+              UFSECP_ERR_FROST_BAD_SHARE);
+    EXPECT_EQ(culprit, bad);
+    EXPECT_EQ(ufsecp_frost_package_verify_share(&zb[32 * bad], &ids[32 * bad], &pss[33 * bad], pkg, psize),
+              UFSECP_ERR_FROST_BAD_SHARE);
+    EXPECT_EQ(ufsecp_frost_package_aggregate(sig, &len, nullptr, pkg, psize, zb.data(), nullptr),
               UFSECP_ERR_VERIFY_FAILED);
     // A share swapped onto another signer's public share is caught too.
     if (m >= 2 && t >= 2) {  // (t = 1: every share is the secret)
@@ -444,13 +482,17 @@ TEST(FrostKeys, LagrangeReconstructsSecret) {
             std::memcpy(&pns[66 * k], g.gpk, 33);
             std::memcpy(&pns[66 * k + 33], g.gpk, 33);
         }
-        Session ss;
-        ASSERT_EQ(session_init(ss, Suite::rfc9591, g.gpk, nullptr, nullptr, 0, ids.data(), pns.data(), t), FStatus::ok);
+        SessionBuf sb;
+        ASSERT_EQ(session_init(sb, Suite::rfc9591, g.gpk, nullptr, nullptr, 0, ids.data(), pns.data(), t), FStatus::ok);
+        const Session& ss = sb.get();
+        std::vector<Scalar> all(t);
+        lagrange_all(all.data(), ss);
         Scalar acc, l, s;
         scalar_clear(acc);
         for (std::size_t k = 0; k < t; k++) {
             lagrange(l, ss, k);
-            const std::size_t ci = ss.s[k].caller_index;
+            EXPECT_TRUE(scalar_eq(l, all[k]));  // the batch form gives the same coefficients
+            const std::size_t ci = ss.s()[k].caller_index;
             scalar_set_b32(s, &g.shares[32 * ci], nullptr);
             scalar_mul(l, l, s);
             scalar_add(acc, acc, l);
