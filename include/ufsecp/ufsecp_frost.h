@@ -102,6 +102,39 @@ UFSECP_API ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pu
                                                                 const unsigned char id32[32],
                                                                 const unsigned char *commitments33, size_t t);
 
+/* ---- share refresh (trusted dealer; as ZF's frost-core keys::refresh) -------------------------
+ * New shares for the same group key: the dealer deals shares of zero, g(x) = c_1 x + ... +
+ * c_{t-1} x^{t-1}, with commitments C_k = c_k*G; each signer checks its refreshing share
+ * against them and adds it to its share (ufsecp_frost_refresh_share); everyone updates the
+ * public shares (ufsecp_frost_refresh_pubshare). The group key and the threshold stay; the old
+ * shares must be deleted: old and new shares do not sign together (the signature fails, the
+ * share check names the signer with an old share).
+ */
+/** Shares of zero for ids32 (n * 32 bytes): shares32 (n * 32 bytes, SECRET) and commitments33
+ *  ((t-1) * 33 bytes) from coeffs32 = c_1 .. c_{t-1} ((t-1) * 32 bytes, fresh uniformly random,
+ *  each in [1, n-1], SECRET; constant time). Errors: BAD_ARG (t < 2, n < t), BAD_SECKEY (a
+ *  coefficient), FROST_BAD_IDENTIFIER (invalid or repeated). */
+UFSECP_API ufsecp_status ufsecp_frost_refresh_dealer(unsigned char *shares32, unsigned char *commitments33,
+                                                     const unsigned char *coeffs32, size_t t,
+                                                     const unsigned char *ids32, size_t n);
+/** A signer's refresh: checks refresh_share32*G == sum_k id^k C_k (commitments33: (t-1) * 33
+ *  bytes) and writes new_share32 = old_share32 + refresh_share32 (SECRET) and its pubshare.
+ *  SECRET: old_share32, refresh_share32 (constant time). Errors: FROST_BAD_SHARE (the
+ *  refreshing share fails the commitments: the dealer cheated), BAD_SECKEY (old share 0 or >=
+ *  n, refreshing share >= n, new share 0), BAD_PUBKEY (a commitment), FROST_BAD_IDENTIFIER,
+ *  BAD_ARG (t < 2). new_share32 may be old_share32 (in place). */
+UFSECP_API ufsecp_status ufsecp_frost_refresh_share(unsigned char new_share32[32], unsigned char new_pubshare33[33],
+                                                    const unsigned char old_share32[32],
+                                                    const unsigned char refresh_share32[32],
+                                                    const unsigned char id32[32], const unsigned char *commitments33,
+                                                    size_t t);
+/** Anyone's refreshed public share: old_pubshare33 + sum_k id^k C_k. Errors: BAD_PUBKEY,
+ *  FROST_BAD_IDENTIFIER, BAD_ARG (t < 2), INFINITY (only crafted commitments). */
+UFSECP_API ufsecp_status ufsecp_frost_refresh_pubshare(unsigned char new_pubshare33[33],
+                                                       const unsigned char old_pubshare33[33],
+                                                       const unsigned char id32[32],
+                                                       const unsigned char *commitments33, size_t t);
+
 /* ---- distributed key generation (Pedersen DKG with proofs of knowledge) ---------------------
  * Each of n participants (identifiers ids32, as above) with threshold t:
  *   round 1: ufsecp_frost_dkg_round1 with its secret polynomial coeffs32 (t * 32 bytes, fresh

@@ -211,6 +211,53 @@ ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pubshare33[33
     });
 }
 
+// ---- share refresh ---------------------------------------------------------------------------
+
+ufsecp_status ufsecp_frost_refresh_dealer(unsigned char* shares32, unsigned char* commitments33,
+                                          const unsigned char* coeffs32, size_t t, const unsigned char* ids32,
+                                          size_t n) {
+    UFSECP_ARG_NONNULL(shares32, commitments33, coeffs32, ids32);
+    UFSECP_ABI_GUARDED({
+        if (t < 2 || n < t) return UFSECP_ERR_BAD_ARG;
+        std::vector<unsigned char> sh(32 * n), cm(33 * (t - 1));
+        const FStatus st = refresh_dealer(sh.data(), cm.data(), coeffs32, t, ids32, n);
+        if (st == FStatus::ok) {
+            std::memcpy(shares32, sh.data(), sh.size());
+            std::memcpy(commitments33, cm.data(), cm.size());
+        }
+        secure_wipe(sh.data(), sh.size());
+        return to_status(st);
+    });
+}
+
+ufsecp_status ufsecp_frost_refresh_share(unsigned char new_share32[32], unsigned char new_pubshare33[33],
+                                         const unsigned char old_share32[32], const unsigned char refresh_share32[32],
+                                         const unsigned char id32[32], const unsigned char* commitments33, size_t t) {
+    UFSECP_ARG_NONNULL(new_share32, new_pubshare33, old_share32, refresh_share32, id32, commitments33);
+    UFSECP_ABI_GUARDED({
+        unsigned char s[32], p[33];
+        const FStatus st = refresh_share(s, p, old_share32, refresh_share32, id32, commitments33, t);
+        if (st == FStatus::ok) {
+            std::memcpy(new_share32, s, 32);
+            std::memcpy(new_pubshare33, p, 33);
+        }
+        secure_wipe(s, sizeof s);
+        return to_status(st);
+    });
+}
+
+ufsecp_status ufsecp_frost_refresh_pubshare(unsigned char new_pubshare33[33], const unsigned char old_pubshare33[33],
+                                            const unsigned char id32[32], const unsigned char* commitments33,
+                                            size_t t) {
+    UFSECP_ARG_NONNULL(new_pubshare33, old_pubshare33, id32, commitments33);
+    UFSECP_ABI_GUARDED({
+        unsigned char p[33];
+        const FStatus st = refresh_pubshare(p, old_pubshare33, id32, commitments33, t);
+        if (st == FStatus::ok) std::memcpy(new_pubshare33, p, 33);
+        return to_status(st);
+    });
+}
+
 // ---- signing ---------------------------------------------------------------------------------
 
 ufsecp_status ufsecp_frost_nonce_gen(ufsecp_frost_secnonce* secnonce, unsigned char pubnonce66[66], int suite,

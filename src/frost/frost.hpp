@@ -181,6 +181,22 @@ FStatus vss_pubshare(unsigned char pubshare33[33], const unsigned char id32[32],
                      std::size_t t);
 
 
+// ---- share refresh with a trusted dealer (frost_refresh.cpp) ------------------------------------
+// Shares of zero: g(x) = sum_{k=1}^{t-1} c_k x^k (coeffs32: t-1 scalars in [1, n-1]);
+// shares32[i] = g(ids[i]), commitments33[k-1] = c_k*G ((t-1) * 33 bytes). t >= 2. Constant
+// time in the coefficients. bad_arg, bad_seckey, bad_identifier.
+FStatus refresh_dealer(unsigned char* shares32, unsigned char* commitments33, const unsigned char* coeffs32,
+                       std::size_t t, const unsigned char* ids32, std::size_t n);
+// A signer's refresh: delta*G == sum_k id^k C_k (else bad_share), new share = old + delta
+// (bad_seckey: old share invalid, delta >= n, or new share 0) and its public share. Constant
+// time in the shares.
+FStatus refresh_share(unsigned char new_share32[32], unsigned char new_pubshare33[33],
+                      const unsigned char old_share32[32], const unsigned char delta32[32], const unsigned char id32[32],
+                      const unsigned char* commitments33, std::size_t t);
+// Anyone's refreshed public share: old + sum_k id^k C_k. bad_pubkey, bad_identifier, infinity.
+FStatus refresh_pubshare(unsigned char new_pubshare33[33], const unsigned char old_pubshare33[33],
+                         const unsigned char id32[32], const unsigned char* commitments33, std::size_t t);
+
 // ---- distributed key generation (frost_dkg.cpp) ---------------------------------------------------
 // Proof-of-knowledge size: 65 (rfc: R 33 || mu) or 64 (tr: x(R) || mu).
 std::size_t pok_size(Suite s);
