@@ -52,6 +52,37 @@ static void untouched_frost(void) {
     FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_ps, ufsecp_frost_pubshare_from_commitments(ps, zero32, cm, 2));
     FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_BAD_ARG, o_ps, ufsecp_frost_pubshare_from_commitments(ps, ids, cm, 0));
 
+    /* share refresh (2-of-3): shares of zero, a signer's refresh, a public share's */
+    {
+        unsigned char rsh[3 * 32], rcm[33], r_sh[3 * 32], r_cm[33], ns[32], nps[33], bad_rsh[32];
+        Out o_rd[] = {{r_sh, sizeof r_sh}, {r_cm, sizeof r_cm}};
+        Out o_rs[] = {{ns, 32}, {nps, 33}};
+        CHECK_STATUS(ufsecp_frost_refresh_dealer(rsh, rcm, tweak, 2, ids, 3), UFSECP_OK);
+        memcpy(bad_rsh, rsh, 32), bad_rsh[31] ^= 1;
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_NULL_ARG, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, NULL, 2, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_ARG, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, tweak, 1, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_ARG, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, tweak, 3, ids, 2));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_SECKEY, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, zero32, 2, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_SECKEY, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, big32, 2, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, tweak, 2, dup_ids, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_NULL_ARG, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, NULL, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_ARG, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, rcm, 1));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh, zero32, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_PUBKEY, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, bad_cm + 33, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_SECKEY, o_rs, ufsecp_frost_refresh_share(ns, nps, zero32, rsh, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_SECKEY, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, big32, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_FROST_BAD_SHARE, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, bad_rsh, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_FROST_BAD_SHARE, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh + 32, ids, rcm, 2));
+        CHECK_STATUS(ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, rcm, 2), UFSECP_OK);
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_NULL_ARG, o_ps, ufsecp_frost_refresh_pubshare(ps, NULL, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_BAD_ARG, o_ps, ufsecp_frost_refresh_pubshare(ps, pubshares, ids, rcm, 1));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_BAD_PUBKEY, o_ps, ufsecp_frost_refresh_pubshare(ps, bad_cm + 33, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_BAD_PUBKEY, o_ps, ufsecp_frost_refresh_pubshare(ps, pubshares, ids, bad_cm + 33, 2));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_ps, ufsecp_frost_refresh_pubshare(ps, pubshares, big32, rcm, 2));
+        CHECK_STATUS(ufsecp_frost_refresh_pubshare(ps, pubshares, ids, rcm, 2), UFSECP_OK);
+        CHECK(memcmp(ps, nps, 33) == 0);
+    }
+
     for (k = 0; k < 2; k++) {
         const int suite = k == 0 ? UFSECP_FROST_RFC9591 : UFSECP_FROST_TR;
         const size_t siglen = k == 0 ? 65 : 64;

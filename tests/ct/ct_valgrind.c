@@ -143,6 +143,15 @@ static void frost_ct(void) {
                       "frost_package_aggregate");
         }
     }
+    /* share refresh: the zero polynomial's coefficient, the refreshing and old shares */
+    {
+        unsigned char rsh[3 * 32], rcm[33], ns[32], nps[33];
+        SECRET(coeffs + 64, 32);
+        expect_ok(ufsecp_frost_refresh_dealer(rsh, rcm, coeffs + 64, 2, ids, 3), "frost_refresh_dealer");
+        PUBLIC(rcm, sizeof rcm);
+        SECRET(rsh, sizeof rsh), SECRET(shares, 32);
+        expect_ok(ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, rcm, 2), "frost_refresh_share");
+    }
     /* DKG, 2-of-2 */
     for (i = 0; i < 2; i++) {
         SECRET(coeffs + 32 * i, 64), SECRET(r1, 32);
