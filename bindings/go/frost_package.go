@@ -40,7 +40,7 @@ func (pp *FrostParsedPackage) ptr() *C.ufsecp_frost_package {
 func (pp *FrostParsedPackage) size() C.size_t { return C.size_t(8 * len(pp.mem)) }
 
 // Parse checks and parses the package (the checks of FrostSign on the package's part:
-// ErrBadPubkey, ErrBadTweak, ErrFrostBadIdentifier, ErrFrostBadPubNonce, ErrInfinity,
+// ErrBadPublicKey, ErrBadTweak, ErrFrostBadIdentifier, ErrFrostBadPubNonce, ErrInfinity,
 // ErrBadArg).
 func (p *FrostSigningPackage) Parse() (*FrostParsedPackage, error) {
 	if err := p.check(); err != nil {

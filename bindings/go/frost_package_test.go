@@ -96,7 +96,7 @@ func TestFrostParsedPackage(t *testing.T) {
 	}
 	// A package that does not parse.
 	bad := &FrostSigningPackage{Suite: FrostRFC9591, IDs: []FrostIdentifier{FrostID(1)}, PubNonces: []FrostPubNonce{{}}}
-	if _, err := bad.Parse(); !errors.Is(err, ErrBadPubkey) {
+	if _, err := bad.Parse(); !errors.Is(err, ErrBadPublicKey) {
 		t.Fatalf("bad group key: %v", err)
 	}
 }
