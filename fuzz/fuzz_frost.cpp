@@ -3,6 +3,10 @@
 //      message) into ufsecp_frost_aggregate / _verify_share: only documented statuses; an
 //      aggregate that succeeds verifies (ufsecp_frost_verify); a commitment that parses
 //      re-serializes to its bytes (ufsecp_frost_pubshare_from_commitments with t = 1).
+//      The same package through ufsecp_frost_package_parse: it parses iff the bytes calls get
+//      past their package (same status otherwise, memory untouched), and then
+//      ufsecp_frost_package_aggregate / _verify_share give the bytes calls' statuses, signature
+//      and culprit; a copy of the object works the same; unparsed memory is BAD_SESSION.
 //   1  DKG round-1 package (suite, t <= 3, identifier, commitments, proof): only documented
 //      statuses; for n = 1 the group commitments are the package's commitments (round trip);
 //      an accepted proof with one bit flipped is refused.
@@ -51,6 +55,42 @@ void mode_package(Input& in) {
     const ufsecp_status vs = ufsecp_frost_verify_share(suite, z.data(), ids.data(), pss.data(), pk.data(), nullptr, msg,
                                                        mlen, ids.data(), pns.data(), n);
     FUZZ_CHECK(known(vs), "verify_share status");
+    // The parsed package gives the same answers.
+    size_t psize = 0;
+    FUZZ_CHECK(ok(ufsecp_frost_package_size(&psize, n)), "package size");
+    std::vector<std::uint64_t> mem((psize + 7) / 8, 0x5a5a5a5a5a5a5a5aull), fresh = mem;
+    auto* pkg = reinterpret_cast<ufsecp_frost_package*>(mem.data());
+    const ufsecp_status ps = ufsecp_frost_package_parse(pkg, psize, suite, pk.data(), nullptr, msg, mlen, ids.data(),
+                                                        pns.data(), n);
+    FUZZ_CHECK(known(ps), "package parse status");
+    // The bytes calls fail on their package with the parse's status; past it they return
+    // share statuses (or OK) only.
+    const bool share_status = st == UFSECP_OK || st == UFSECP_ERR_FROST_BAD_SHARE || st == UFSECP_ERR_BAD_PUBKEY ||
+                              st == UFSECP_ERR_VERIFY_FAILED;
+    if (ps != UFSECP_OK) {
+        FUZZ_CHECK(mem == fresh, "failed parse leaves the memory untouched");
+        FUZZ_CHECK(st == ps, "bytes aggregate fails like the parse");
+        FUZZ_CHECK(ufsecp_frost_package_verify_share(z.data(), ids.data(), pss.data(), pkg, psize) ==
+                       UFSECP_ERR_BAD_SESSION,
+                   "unparsed package refused");
+    } else {
+        FUZZ_CHECK(share_status, "parse accepted what the bytes call refused");
+        // A copy (memcpy) of the object is the object.
+        std::vector<std::uint64_t> copy = mem;
+        auto* pkg2 = reinterpret_cast<const ufsecp_frost_package*>(copy.data());
+        unsigned char sig2[65];
+        size_t len2 = sizeof sig2, culprit2 = 777;
+        const ufsecp_status st2 = ufsecp_frost_package_aggregate(sig2, &len2, &culprit2, pkg2, psize, z.data(),
+                                                                 (ctrl & 8) ? pss.data() : nullptr);
+        FUZZ_CHECK(st2 == st, "package aggregate status");
+        FUZZ_CHECK(culprit2 == culprit, "package aggregate culprit");
+        if (st == UFSECP_OK) FUZZ_CHECK(len2 == len && std::memcmp(sig, sig2, len) == 0, "package signature");
+        FUZZ_CHECK(ufsecp_frost_package_verify_share(z.data(), ids.data(), pss.data(), pkg2, psize) == vs,
+                   "package verify_share status");
+        FUZZ_CHECK(ufsecp_frost_package_verify_share(z.data(), ids.data(), pss.data(), pkg, psize - 1) ==
+                       UFSECP_ERR_BAD_SESSION,
+                   "short package refused");
+    }
     unsigned char one[32] = {0}, out[33];
     one[31] = 1;
     for (std::size_t i = 0; i < 2 * n; i++) {

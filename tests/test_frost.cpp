@@ -84,17 +84,18 @@ void internal_run(const std::string& file, Suite suite) {
         pns.insert(pns.end(), hc.begin(), hc.end());
         pns.insert(pns.end(), bc.begin(), bc.end());
     }
-    Session ss;
-    ASSERT_EQ(session_init(ss, suite, pk.data(), nullptr, msg.data(), msg.size(), ids.data(), pns.data(), n), FStatus::ok);
+    SessionBuf sb;
+    ASSERT_EQ(session_init(sb, suite, pk.data(), nullptr, msg.data(), msg.size(), ids.data(), pns.data(), n), FStatus::ok);
+    const Session& ss = sb.get();
     for (std::size_t i = 0; i < n; i++) {
         const std::size_t k = session_find(ss, id_bytes(num(r1[i]["identifier"])).data());
         ASSERT_LT(k, n);
-        EXPECT_EQ(scalar_hex(ss.s[k].rho), r1[i]["binding_factor"].str());
+        EXPECT_EQ(scalar_hex(ss.s()[k].rho), r1[i]["binding_factor"].str());
         // binding_factor_input = PK || H4(msg) || H5(commitments) || id: recompute its hash.
         const Bytes bfi = unhex(r1[i]["binding_factor_input"].str());
         Scalar rho;
         hash_to_scalar(rho, suite, "rho", {{bfi.data(), bfi.size()}});
-        EXPECT_TRUE(scalar_eq(rho, ss.s[k].rho));
+        EXPECT_TRUE(scalar_eq(rho, ss.s()[k].rho));
         EXPECT_EQ(hex(bfi.data(), 33), hex(pk.data(), 33));
     }
 }
@@ -228,12 +229,13 @@ void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool bi
     const unsigned char* twp = tweak ? tw.data() : nullptr;
     Bytes ids(32 * m), pns(66 * m), zs(32 * m), pss(33 * m);
     std::vector<ufsecp_frost_secnonce> sec(m);
+    Bytes rnd(64 * m);
     for (std::size_t k = 0; k < m; k++) {
         std::memcpy(&ids[32 * k], &g.ids[32 * idx[k]], 32);
         std::memcpy(&pss[33 * k], &g.pubshares[33 * idx[k]], 33);
-        unsigned char r1[32], r2[32];
-        rng.bytes(r1, 32), rng.bytes(r2, 32);
-        ASSERT_EQ(ufsecp_frost_nonce_gen(&sec[k], &pns[66 * k], suite, &g.shares[32 * idx[k]], r1, r2), UFSECP_OK);
+        unsigned char* r1 = &rnd[64 * k];
+        rng.bytes(r1, 64);
+        ASSERT_EQ(ufsecp_frost_nonce_gen(&sec[k], &pns[66 * k], suite, &g.shares[32 * idx[k]], r1, r1 + 32), UFSECP_OK);
     }
     for (std::size_t k = 0; k < m; k++) {
         ASSERT_EQ(ufsecp_frost_sign(&zs[32 * k], &sec[k], suite, &g.shares[32 * idx[k]], &ids[32 * k], g.gpk, twp,
@@ -277,6 +279,34 @@ void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool bi
         EXPECT_EQ(ufsecp_frost_verify_share(suite, &zs[32 * k], &ids[32 * k], &pss[33 * k], g.gpk, twp, msg.data(),
                                             msg.size(), ids.data(), pns.data(), m),
                   UFSECP_OK);
+    // The parsed package gives the same shares, checks and signature as the bytes calls.
+    size_t psize = 0;
+    ASSERT_EQ(ufsecp_frost_package_size(&psize, m), UFSECP_OK);
+    std::vector<std::uint64_t> pmem((psize + 7) / 8);
+    auto* pkg = reinterpret_cast<ufsecp_frost_package*>(pmem.data());
+    ASSERT_EQ(ufsecp_frost_package_parse(pkg, psize, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(), pns.data(),
+                                         m),
+              UFSECP_OK);
+    for (std::size_t k = 0; k < m; k++) {
+        ufsecp_frost_secnonce again;
+        unsigned char pn2[66], z2[32];
+        ASSERT_EQ(ufsecp_frost_nonce_gen(&again, pn2, suite, &g.shares[32 * idx[k]], &rnd[64 * k], &rnd[64 * k + 32]),
+                  UFSECP_OK);
+        ASSERT_EQ(ufsecp_frost_package_sign(z2, &again, &g.shares[32 * idx[k]], &ids[32 * k], pkg, psize), UFSECP_OK);
+        EXPECT_EQ(hex(z2, 32), hex(&zs[32 * k], 32));
+        EXPECT_EQ(ufsecp_frost_package_sign(z2, &again, &g.shares[32 * idx[k]], &ids[32 * k], pkg, psize),
+                  UFSECP_ERR_FROST_BAD_NONCE);
+        EXPECT_EQ(ufsecp_frost_package_verify_share(&zs[32 * k], &ids[32 * k], &pss[33 * k], pkg, psize), UFSECP_OK);
+    }
+    {
+        unsigned char sig2[65];
+        size_t len2 = sizeof sig2;
+        ASSERT_EQ(ufsecp_frost_package_aggregate(sig2, &len2, nullptr, pkg, psize, zs.data(), pss.data()), UFSECP_OK);
+        EXPECT_EQ(hex(sig2, len2), hex(sig, len));
+        len2 = sizeof sig2;
+        ASSERT_EQ(ufsecp_frost_package_aggregate(sig2, &len2, nullptr, pkg, psize, zs.data(), nullptr), UFSECP_OK);
+        EXPECT_EQ(hex(sig2, len2), hex(sig, len));
+    }
     // Any single corrupted share is caught and named.
     const std::size_t bad = rng.u32() % m;
     Bytes zb = zs;
@@ -295,6 +325,14 @@ void random_run(test::Rng& rng, int suite, std::size_t t, std::size_t n, bool bi
               UFSECP_ERR_FROST_BAD_SHARE);
     EXPECT_EQ(ufsecp_frost_aggregate(sig, &len, nullptr, suite, g.gpk, twp, msg.data(), msg.size(), ids.data(),
                                      pns.data(), zb.data(), nullptr, m),
+              UFSECP_ERR_VERIFY_FAILED);
+    culprit = 12345;
+    EXPECT_EQ(ufsecp_frost_package_aggregate(sig, &len, &culprit, pkg, psize, zb.data(), pss.data()),
+              UFSECP_ERR_FROST_BAD_SHARE);
+    EXPECT_EQ(culprit, bad);
+    EXPECT_EQ(ufsecp_frost_package_verify_share(&zb[32 * bad], &ids[32 * bad], &pss[33 * bad], pkg, psize),
+              UFSECP_ERR_FROST_BAD_SHARE);
+    EXPECT_EQ(ufsecp_frost_package_aggregate(sig, &len, nullptr, pkg, psize, zb.data(), nullptr),
               UFSECP_ERR_VERIFY_FAILED);
     // A share swapped onto another signer's public share is caught too.
     if (m >= 2 && t >= 2) {  // (t = 1: every share is the secret)
@@ -444,13 +482,17 @@ TEST(FrostKeys, LagrangeReconstructsSecret) {
             std::memcpy(&pns[66 * k], g.gpk, 33);
             std::memcpy(&pns[66 * k + 33], g.gpk, 33);
         }
-        Session ss;
-        ASSERT_EQ(session_init(ss, Suite::rfc9591, g.gpk, nullptr, nullptr, 0, ids.data(), pns.data(), t), FStatus::ok);
+        SessionBuf sb;
+        ASSERT_EQ(session_init(sb, Suite::rfc9591, g.gpk, nullptr, nullptr, 0, ids.data(), pns.data(), t), FStatus::ok);
+        const Session& ss = sb.get();
+        std::vector<Scalar> all(t);
+        lagrange_all(all.data(), ss);
         Scalar acc, l, s;
         scalar_clear(acc);
         for (std::size_t k = 0; k < t; k++) {
             lagrange(l, ss, k);
-            const std::size_t ci = ss.s[k].caller_index;
+            EXPECT_TRUE(scalar_eq(l, all[k]));  // the batch form gives the same coefficients
+            const std::size_t ci = ss.s()[k].caller_index;
             scalar_set_b32(s, &g.shares[32 * ci], nullptr);
             scalar_mul(l, l, s);
             scalar_add(acc, acc, l);
@@ -620,3 +662,124 @@ TEST(FrostDkg, RandomRunsAndCheaters) {
 }
 
 }  // namespace
+
+// ---- share refresh ------------------------------------------------------------------------------
+
+namespace {
+
+using Buf = std::vector<unsigned char>;
+
+struct SignResult {
+    ufsecp_status checked;    // aggregate with every share checked against its pubshare
+    ufsecp_status unchecked;  // aggregate that verifies the finished signature instead
+    bool verifies;            // the signature of the first (when it was made) verifies
+    std::size_t culprit;
+};
+
+// Signs msg with the signers `who` (indices into the group's lists) holding shares/pubshares.
+SignResult sign_with(test::Rng& rng, int suite, const unsigned char gpk[33], const Buf& ids, const Buf& shares,
+                        const Buf& pubshares, const std::vector<std::size_t>& who) {
+    SignResult res{UFSECP_OK, UFSECP_OK, false, 999};
+    unsigned char sig[65];
+    size_t len = sizeof sig;
+    const std::size_t m = who.size();
+    Buf lids(32 * m), pns(66 * m), zs(32 * m), lps(33 * m);
+    std::vector<ufsecp_frost_secnonce> sec(m);
+    const unsigned char msg[5] = {'f', 'r', 'e', 's', 'h'};
+    for (std::size_t k = 0; k < m; k++) {
+        std::memcpy(&lids[32 * k], &ids[32 * who[k]], 32);
+        std::memcpy(&lps[33 * k], &pubshares[33 * who[k]], 33);
+        unsigned char r[64];
+        rng.bytes(r, 64);
+        EXPECT_EQ(ufsecp_frost_nonce_gen(&sec[k], &pns[66 * k], suite, &shares[32 * who[k]], r, r + 32), UFSECP_OK);
+    }
+    for (std::size_t k = 0; k < m; k++)
+        EXPECT_EQ(ufsecp_frost_sign(&zs[32 * k], &sec[k], suite, &shares[32 * who[k]], &lids[32 * k], gpk, nullptr, msg,
+                                    sizeof msg, lids.data(), pns.data(), m),
+                  UFSECP_OK);
+    res.checked = ufsecp_frost_aggregate(sig, &len, &res.culprit, suite, gpk, nullptr, msg, sizeof msg, lids.data(),
+                                         pns.data(), zs.data(), lps.data(), m);
+    if (res.checked == UFSECP_OK)
+        res.verifies = ufsecp_frost_verify(suite, sig, len, msg, sizeof msg, gpk, nullptr) == UFSECP_OK;
+    len = sizeof sig;
+    res.unchecked = ufsecp_frost_aggregate(sig, &len, nullptr, suite, gpk, nullptr, msg, sizeof msg, lids.data(),
+                                           pns.data(), zs.data(), nullptr, m);
+    return res;
+}
+
+}  // namespace
+
+TEST(FrostRefresh, SameKeyNewSharesNoMixing) {
+    test::Rng rng(0x7e5e);
+    for (int r = 0; r < test::iters(12); r++) {
+        const std::size_t n = 2 + rng.u32() % 9, t = 2 + rng.u32() % (n - 1);
+        const int suite = r % 2 ? UFSECP_FROST_TR : UFSECP_FROST_RFC9591;
+        const Group g = make_group(rng, t, n, r % 3 == 0);
+        Buf coeffs;
+        for (std::size_t k = 0; k + 1 < t; k++) {
+            const Buf c = rand_scalar_bytes(rng);
+            coeffs.insert(coeffs.end(), c.begin(), c.end());
+        }
+        Buf delta(32 * n), cm(33 * (t - 1));
+        ASSERT_EQ(ufsecp_frost_refresh_dealer(delta.data(), cm.data(), coeffs.data(), t, g.ids.data(), n), UFSECP_OK);
+        // The refreshing shares interpolate to 0: sum lambda_i delta_i over any t of them.
+        Buf ns(32 * n), nps(33 * n);
+        for (std::size_t i = 0; i < n; i++) {
+            ASSERT_EQ(ufsecp_frost_refresh_share(&ns[32 * i], &nps[33 * i], &g.shares[32 * i], &delta[32 * i],
+                                                 &g.ids[32 * i], cm.data(), t),
+                      UFSECP_OK);
+            EXPECT_NE(hex(&ns[32 * i], 32), hex(&g.shares[32 * i], 32));
+            unsigned char ps[33];
+            ASSERT_EQ(ufsecp_frost_refresh_pubshare(ps, &g.pubshares[33 * i], &g.ids[32 * i], cm.data(), t), UFSECP_OK);
+            EXPECT_EQ(hex(ps, 33), hex(&nps[33 * i], 33));
+            unsigned char ps2[33];
+            ASSERT_EQ(ufsecp_frost_pubshare_from_commitments(ps2, &g.ids[32 * i], g.cm.data(), t), UFSECP_OK);
+            EXPECT_EQ(hex(ps2, 33), hex(&g.pubshares[33 * i], 33));
+            // In place gives the same.
+            unsigned char inplace[32], ip[33];
+            std::memcpy(inplace, &g.shares[32 * i], 32);
+            ASSERT_EQ(ufsecp_frost_refresh_share(inplace, ip, inplace, &delta[32 * i], &g.ids[32 * i], cm.data(), t),
+                      UFSECP_OK);
+            EXPECT_EQ(hex(inplace, 32), hex(&ns[32 * i], 32));
+        }
+        // A cheating dealer: one refreshing share off by one is refused.
+        {
+            const std::size_t i = rng.u32() % n;
+            Buf d = delta;
+            Scalar x, one;
+            scalar_set_b32(x, &d[32 * i], nullptr);
+            scalar_set_int(one, 1);
+            scalar_add(x, x, one);
+            scalar_get_b32(&d[32 * i], x);
+            unsigned char s[32], p[33];
+            EXPECT_EQ(ufsecp_frost_refresh_share(s, p, &g.shares[32 * i], &d[32 * i], &g.ids[32 * i], cm.data(), t),
+                      UFSECP_ERR_FROST_BAD_SHARE);
+        }
+        // A random t-subset of new shares signs under the unchanged group key.
+        std::vector<std::size_t> idx(n);
+        for (std::size_t i = 0; i < n; i++) idx[i] = i;
+        for (std::size_t i = n; i > 1; i--) std::swap(idx[i - 1], idx[rng.u32() % i]);
+        idx.resize(t);
+        SignResult sr = sign_with(rng, suite, g.gpk, g.ids, ns, nps, idx);
+        EXPECT_EQ(sr.checked, UFSECP_OK);
+        EXPECT_TRUE(sr.verifies);
+        EXPECT_EQ(sr.unchecked, UFSECP_OK);
+        // Old shares alone still sign (they were not deleted here), but old and new do not mix:
+        // one signer with its old share fails. Against the new pubshares its share check names
+        // it; against its old pubshare every share checks out alone, yet the signature fails.
+        sr = sign_with(rng, suite, g.gpk, g.ids, g.shares, g.pubshares, idx);
+        EXPECT_TRUE(sr.checked == UFSECP_OK && sr.verifies && sr.unchecked == UFSECP_OK);
+        const std::size_t mix = rng.u32() % t;
+        Buf mixed = ns, mixed_ps = nps;
+        std::memcpy(&mixed[32 * idx[mix]], &g.shares[32 * idx[mix]], 32);
+        sr = sign_with(rng, suite, g.gpk, g.ids, mixed, mixed_ps, idx);
+        EXPECT_EQ(sr.checked, UFSECP_ERR_FROST_BAD_SHARE);
+        EXPECT_EQ(sr.culprit, mix);
+        EXPECT_EQ(sr.unchecked, UFSECP_ERR_VERIFY_FAILED);
+        std::memcpy(&mixed_ps[33 * idx[mix]], &g.pubshares[33 * idx[mix]], 33);
+        sr = sign_with(rng, suite, g.gpk, g.ids, mixed, mixed_ps, idx);
+        EXPECT_EQ(sr.checked, UFSECP_OK);
+        EXPECT_FALSE(sr.verifies);
+        EXPECT_EQ(sr.unchecked, UFSECP_ERR_VERIFY_FAILED);
+    }
+}

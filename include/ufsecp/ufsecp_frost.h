@@ -44,6 +44,8 @@
  *   UFSECP_ERR_FROST_BAD_AGGNONCE    BIP-445: the coordinator's aggregate nonce is invalid
  *   UFSECP_ERR_FROST_LIST_LENGTH     BIP-445: lists that must have one length do not (psigs and
  *                                    signers; tweaks and modes: ufsecp_frost445_tweaks_parse)
+ * UFSECP_ERR_BAD_SESSION (shared with MuSig2): a signing package object that
+ * ufsecp_frost_package_parse did not complete;
  * and BAD_ARG (unknown suite, n = 0, t = 0 or t > n, a tweak with the RFC suite), BAD_SECKEY (a
  * share 0 or >= n), BAD_PUBKEY (group key, pubshare or commitment not a valid point), BAD_TWEAK
  * (tweak >= n, or Q = infinity), BAD_SIGNATURE (malformed signature), VERIFY_FAILED,
@@ -99,6 +101,39 @@ UFSECP_API ufsecp_status ufsecp_frost_share_verify(unsigned char *pubshare33 /* 
 UFSECP_API ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pubshare33[33],
                                                                 const unsigned char id32[32],
                                                                 const unsigned char *commitments33, size_t t);
+
+/* ---- share refresh (trusted dealer; as ZF's frost-core keys::refresh) -------------------------
+ * New shares for the same group key: the dealer deals shares of zero, g(x) = c_1 x + ... +
+ * c_{t-1} x^{t-1}, with commitments C_k = c_k*G; each signer checks its refreshing share
+ * against them and adds it to its share (ufsecp_frost_refresh_share); everyone updates the
+ * public shares (ufsecp_frost_refresh_pubshare). The group key and the threshold stay; the old
+ * shares must be deleted: old and new shares do not sign together (the signature fails, the
+ * share check names the signer with an old share).
+ */
+/** Shares of zero for ids32 (n * 32 bytes): shares32 (n * 32 bytes, SECRET) and commitments33
+ *  ((t-1) * 33 bytes) from coeffs32 = c_1 .. c_{t-1} ((t-1) * 32 bytes, fresh uniformly random,
+ *  each in [1, n-1], SECRET; constant time). Errors: BAD_ARG (t < 2, n < t), BAD_SECKEY (a
+ *  coefficient), FROST_BAD_IDENTIFIER (invalid or repeated). */
+UFSECP_API ufsecp_status ufsecp_frost_refresh_dealer(unsigned char *shares32, unsigned char *commitments33,
+                                                     const unsigned char *coeffs32, size_t t,
+                                                     const unsigned char *ids32, size_t n);
+/** A signer's refresh: checks refresh_share32*G == sum_k id^k C_k (commitments33: (t-1) * 33
+ *  bytes) and writes new_share32 = old_share32 + refresh_share32 (SECRET) and its pubshare.
+ *  SECRET: old_share32, refresh_share32 (constant time). Errors: FROST_BAD_SHARE (the
+ *  refreshing share fails the commitments: the dealer cheated), BAD_SECKEY (old share 0 or >=
+ *  n, refreshing share >= n, new share 0), BAD_PUBKEY (a commitment), FROST_BAD_IDENTIFIER,
+ *  BAD_ARG (t < 2). new_share32 may be old_share32 (in place). */
+UFSECP_API ufsecp_status ufsecp_frost_refresh_share(unsigned char new_share32[32], unsigned char new_pubshare33[33],
+                                                    const unsigned char old_share32[32],
+                                                    const unsigned char refresh_share32[32],
+                                                    const unsigned char id32[32], const unsigned char *commitments33,
+                                                    size_t t);
+/** Anyone's refreshed public share: old_pubshare33 + sum_k id^k C_k. Errors: BAD_PUBKEY,
+ *  FROST_BAD_IDENTIFIER, BAD_ARG (t < 2), INFINITY (only crafted commitments). */
+UFSECP_API ufsecp_status ufsecp_frost_refresh_pubshare(unsigned char new_pubshare33[33],
+                                                       const unsigned char old_pubshare33[33],
+                                                       const unsigned char id32[32],
+                                                       const unsigned char *commitments33, size_t t);
 
 /* ---- distributed key generation (Pedersen DKG with proofs of knowledge) ---------------------
  * Each of n participants (identifiers ids32, as above) with threshold t:
@@ -209,6 +244,65 @@ UFSECP_API ufsecp_status ufsecp_frost_aggregate(unsigned char *sig, size_t *sig_
                                                 const unsigned char *pubnonces66, const unsigned char *sigshares32,
                                                 const unsigned char *pubshares33 /* NULL: verify the result */,
                                                 size_t n);
+/* ---- the parsed signing package ----------------------------------------------------------
+ * The calls above take the signing package (group key, tweak, message, identifiers, nonce
+ * commitments) as bytes and parse it in every call: 2n point decompressions, the binding
+ * factors, the group commitment R and the challenge. Parse it once per signing instead and
+ * pass the object to ufsecp_frost_package_sign / _verify_share / _aggregate, which then do
+ * only their own part (results identical to the bytes-taking calls; those parse and call the
+ * same code).
+ *
+ * ufsecp_frost_package is opaque and caller-sized: ufsecp_frost_package_size(&size, n) bytes,
+ * aligned to 8 bytes (malloc's memory, or an array of uint64_t). Public data, valid in this
+ * process only (native layout): never send it; it may be copied (memcpy) and shared between
+ * threads read-only. ufsecp_frost_package_parse writes it only when everything checked out
+ * and marks it complete last; the other calls refuse memory that parse did not complete
+ * (UFSECP_ERR_BAD_SESSION: never parsed, a failed parse into fresh memory, pkg_size smaller
+ * than the package, misaligned). The message is not kept: it is bound through the binding
+ * factors and the challenge, computed at parse.
+ */
+typedef struct ufsecp_frost_package ufsecp_frost_package;
+
+/** The size of a package of n signers (it grows linearly: a few hundred bytes per signer).
+ *  Errors: BAD_ARG (n = 0 or too large). */
+UFSECP_API ufsecp_status ufsecp_frost_package_size(size_t *size, size_t n);
+/**
+ * Parses and checks a signing package into pkg (pkg_size bytes available), with the arguments
+ * of ufsecp_frost_sign / _aggregate: suite, group key, tweak (tr only, NULL: none), message,
+ * n identifiers and pubnonces in any order. Errors (pkg untouched): BUFFER_TOO_SMALL (pkg_size
+ * < ufsecp_frost_package_size(n)), BAD_ARG (suite, n = 0, misaligned pkg, a tweak with the RFC
+ * suite), BAD_PUBKEY, BAD_TWEAK, FROST_BAD_IDENTIFIER, FROST_BAD_PUBNONCE, INFINITY, NO_MEMORY.
+ */
+UFSECP_API ufsecp_status ufsecp_frost_package_parse(ufsecp_frost_package *pkg, size_t pkg_size, int suite,
+                                                    const unsigned char group_pk33[33],
+                                                    const unsigned char *tweak32 /* NULL: none */,
+                                                    const unsigned char *msg, size_t msg_len,
+                                                    const unsigned char *ids32, const unsigned char *pubnonces66,
+                                                    size_t n);
+/**
+ * ufsecp_frost_sign on a parsed package (the package's suite). On success the secnonce is
+ * cleared; on any error it is left as it was. SECRET: share32, secnonce (constant time).
+ * Errors: BAD_SESSION (pkg), FROST_BAD_NONCE (cleared, or made for the other suite),
+ * BAD_SECKEY, FROST_BAD_IDENTIFIER, FROST_SIGNER_MISSING (id32 not in the package, or its
+ * entry holds other commitments than the secnonce's).
+ */
+UFSECP_API ufsecp_status ufsecp_frost_package_sign(unsigned char sigshare32[32], ufsecp_frost_secnonce *secnonce,
+                                                   const unsigned char share32[32], const unsigned char id32[32],
+                                                   const ufsecp_frost_package *pkg, size_t pkg_size);
+/** ufsecp_frost_verify_share on a parsed package: OK or FROST_BAD_SHARE; BAD_SESSION,
+ *  FROST_BAD_IDENTIFIER, BAD_PUBKEY (pubshare33), FROST_SIGNER_MISSING. */
+UFSECP_API ufsecp_status ufsecp_frost_package_verify_share(const unsigned char sigshare32[32],
+                                                           const unsigned char id32[32],
+                                                           const unsigned char pubshare33[33],
+                                                           const ufsecp_frost_package *pkg, size_t pkg_size);
+/** ufsecp_frost_aggregate on a parsed package: sigshares32 (and pubshares33, NULL to verify the
+ *  result instead) in the order of the parse's lists, n of them. The same outputs and errors,
+ *  and BAD_SESSION (pkg). */
+UFSECP_API ufsecp_status ufsecp_frost_package_aggregate(unsigned char *sig, size_t *sig_len,
+                                                        size_t *culprit /* may be NULL */,
+                                                        const ufsecp_frost_package *pkg, size_t pkg_size,
+                                                        const unsigned char *sigshares32,
+                                                        const unsigned char *pubshares33 /* NULL: verify the result */);
 /**
  * Signature verification. UFSECP_FROST_RFC9591: sig_len 65, z*G == R + c*PK with c =
  * H2(R || PK || msg) (tweak32 must be NULL). UFSECP_FROST_TR: sig_len 64, BIP-340 verification

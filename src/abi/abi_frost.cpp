@@ -1,7 +1,9 @@
 // ufsecp — C ABI: FROST (include/ufsecp/ufsecp_frost.h). Arguments are checked, the session is
 // built (it allocates: every entry point runs under no_throw), and outputs are written only
 // after everything has succeeded; secret copies are wiped.
+#include <cstdint>
 #include <cstring>
+#include <new>
 #include <vector>
 
 #include "abi/abi_util.hpp"
@@ -43,6 +45,121 @@ bool suite_ok(int suite) { return suite == UFSECP_FROST_RFC9591 || suite == UFSE
 bool lists_ok(const unsigned char* msg, std::size_t msg_len, const unsigned char* ids32,
               const unsigned char* pubnonces66) {
     return (msg != nullptr || msg_len == 0) && ids32 != nullptr && pubnonces66 != nullptr;
+}
+
+std::size_t sig_size(int suite) { return suite == UFSECP_FROST_TR ? 64 : 65; }
+
+// Whether secnonce is live and made for suite (its magic and suite byte are public).
+bool secnonce_live(const ufsecp_frost_secnonce* secnonce, int suite) {
+    return std::memcmp(secnonce->data, kMagic, 4) == 0 && secnonce->data[4] == suite;
+}
+
+// The signer's own inputs: BAD_SECKEY, FROST_BAD_IDENTIFIER.
+ufsecp_status sign_precheck(const unsigned char share32[32], const unsigned char id32[32]) {
+    Scalar s;
+    const bool ok = declassified(scalar_set_b32_seckey(s, share32) ? 1 : 0);
+    secure_wipe(s);
+    if (!ok) return UFSECP_ERR_BAD_SECKEY;
+    Scalar id;
+    if (!identifier_parse(id, id32)) return UFSECP_ERR_FROST_BAD_IDENTIFIER;
+    return UFSECP_OK;
+}
+
+// Signing on a built session (share and identifier checked by sign_precheck, the secnonce live).
+ufsecp_status sign_core(unsigned char sigshare32[32], ufsecp_frost_secnonce* secnonce,
+                        const unsigned char share32[32], const unsigned char id32[32], const Session& ss) {
+    const std::size_t i = session_find(ss, id32);
+    if (i == ss.n || std::memcmp(ss.s()[i].enc, secnonce->data + kOffPub, 66) != 0)
+        return UFSECP_ERR_FROST_SIGNER_MISSING;
+    Scalar s, d, e, z;
+    scalar_set_b32(s, share32, nullptr);
+    scalar_set_b32(d, secnonce->data + kOffD, nullptr);
+    scalar_set_b32(e, secnonce->data + kOffE, nullptr);
+    secure_wipe(secnonce->data, sizeof secnonce->data);  // single use
+    sign_share(z, ss, i, d, e, s);
+    scalar_get_b32(sigshare32, z);
+    secure_wipe(s);
+    secure_wipe(d);
+    secure_wipe(e);
+    secure_wipe(z);
+    return UFSECP_OK;
+}
+
+ufsecp_status verify_share_core(const unsigned char sigshare32[32], const unsigned char id32[32], const Ge& y,
+                                const Session& ss) {
+    const std::size_t i = session_find(ss, id32);
+    if (i == ss.n) return UFSECP_ERR_FROST_SIGNER_MISSING;
+    Scalar z;
+    int overflow = 0;
+    scalar_set_b32(z, sigshare32, &overflow);
+    if (overflow || !verify_share(ss, i, z, y)) return UFSECP_ERR_FROST_BAD_SHARE;
+    return UFSECP_OK;
+}
+
+// Aggregation on a built session (*sig_len checked by the caller). Allocates.
+ufsecp_status aggregate_core(unsigned char* sig, size_t* sig_len, size_t* culprit, const Session& ss,
+                             const unsigned char* sigshares32, const unsigned char* pubshares33) {
+    const std::size_t n = ss.n;
+    const Signer* sg = ss.s();
+    // A share >= n is named first (in the caller's order), then shares and pubshares are taken
+    // in sorted order.
+    for (std::size_t ci = 0; ci < n; ci++) {
+        if (!abi::tweak_in_range(sigshares32 + 32 * ci)) {
+            if (culprit) *culprit = ci;
+            return UFSECP_ERR_FROST_BAD_SHARE;
+        }
+    }
+    std::vector<Scalar> z(n);
+    std::vector<Ge> y(pubshares33 ? n : 0);
+    Scalar sum;
+    scalar_clear(sum);
+    for (std::size_t k = 0; k < n; k++) {
+        const std::size_t ci = sg[k].caller_index;
+        scalar_set_b32(z[k], sigshares32 + 32 * ci, nullptr);
+        if (pubshares33 && !element_parse(y[k], pubshares33 + 33 * ci)) return UFSECP_ERR_BAD_PUBKEY;
+        scalar_add(sum, sum, z[k]);
+    }
+    unsigned char out[65];
+    const std::size_t len = signature_build(out, ss, sum);
+    if (pubshares33) {
+        std::vector<Scalar> lambdas(n);
+        lagrange_all(lambdas.data(), ss);
+        if (!verify_shares_batch(ss, z.data(), y.data(), lambdas.data())) {
+            // Name the first bad share in the caller's order.
+            std::size_t bad = n;
+            for (std::size_t k = 0; k < n; k++)
+                if (sg[k].caller_index < bad && !verify_share(ss, k, z[k], y[k], &lambdas[k])) bad = sg[k].caller_index;
+            if (bad == n) return UFSECP_ERR_VERIFY_FAILED;  // unreachable: the batch failed
+            if (culprit) *culprit = bad;
+            return UFSECP_ERR_FROST_BAD_SHARE;
+        }
+    } else if (!verify_sum(ss, sum)) {
+        return UFSECP_ERR_VERIFY_FAILED;
+    }
+    std::memcpy(sig, out, len);
+    *sig_len = len;
+    return UFSECP_OK;
+}
+
+// The package's memory: aligned for Session (an array of uint64_t, or malloc's).
+bool aligned(const void* p) { return reinterpret_cast<std::uintptr_t>(p) % alignof(std::uint64_t) == 0; }
+
+constexpr std::uint32_t kPackageMagic = 0x46524f50u;  // "FROP"
+
+// The session in a package made by ufsecp_frost_package_parse, or nullptr: misaligned, too
+// short, never completed (magic), or fields that do not fit together (n, sizes, suite, flags,
+// caller indices: what would index out of bounds). The package is public data; its points and
+// scalars are the caller's memory and trusted as parse wrote them.
+const Session* package_view(const ufsecp_frost_package* pkg, std::size_t pkg_size) {
+    if (!aligned(pkg) || pkg_size < sizeof(Session)) return nullptr;
+    const Session* ss = std::launder(reinterpret_cast<const Session*>(pkg));
+    if (ss->magic != kPackageMagic || ss->n == 0 || ss->bytes != session_bytes(ss->n) || pkg_size < ss->bytes)
+        return nullptr;
+    if (!suite_ok(static_cast<int>(ss->suite))) return nullptr;
+    const Signer* sg = ss->s();
+    for (std::size_t k = 0; k < ss->n; k++)
+        if (sg[k].caller_index >= ss->n) return nullptr;
+    return ss;
 }
 
 }  // namespace
@@ -90,6 +207,53 @@ ufsecp_status ufsecp_frost_pubshare_from_commitments(unsigned char pubshare33[33
         unsigned char p[33];
         const FStatus st = vss_pubshare(p, id32, commitments33, t);
         if (st == FStatus::ok) std::memcpy(pubshare33, p, 33);
+        return to_status(st);
+    });
+}
+
+// ---- share refresh ---------------------------------------------------------------------------
+
+ufsecp_status ufsecp_frost_refresh_dealer(unsigned char* shares32, unsigned char* commitments33,
+                                          const unsigned char* coeffs32, size_t t, const unsigned char* ids32,
+                                          size_t n) {
+    UFSECP_ARG_NONNULL(shares32, commitments33, coeffs32, ids32);
+    UFSECP_ABI_GUARDED({
+        if (t < 2 || n < t) return UFSECP_ERR_BAD_ARG;
+        std::vector<unsigned char> sh(32 * n), cm(33 * (t - 1));
+        const FStatus st = refresh_dealer(sh.data(), cm.data(), coeffs32, t, ids32, n);
+        if (st == FStatus::ok) {
+            std::memcpy(shares32, sh.data(), sh.size());
+            std::memcpy(commitments33, cm.data(), cm.size());
+        }
+        secure_wipe(sh.data(), sh.size());
+        return to_status(st);
+    });
+}
+
+ufsecp_status ufsecp_frost_refresh_share(unsigned char new_share32[32], unsigned char new_pubshare33[33],
+                                         const unsigned char old_share32[32], const unsigned char refresh_share32[32],
+                                         const unsigned char id32[32], const unsigned char* commitments33, size_t t) {
+    UFSECP_ARG_NONNULL(new_share32, new_pubshare33, old_share32, refresh_share32, id32, commitments33);
+    UFSECP_ABI_GUARDED({
+        unsigned char s[32], p[33];
+        const FStatus st = refresh_share(s, p, old_share32, refresh_share32, id32, commitments33, t);
+        if (st == FStatus::ok) {
+            std::memcpy(new_share32, s, 32);
+            std::memcpy(new_pubshare33, p, 33);
+        }
+        secure_wipe(s, sizeof s);
+        return to_status(st);
+    });
+}
+
+ufsecp_status ufsecp_frost_refresh_pubshare(unsigned char new_pubshare33[33], const unsigned char old_pubshare33[33],
+                                            const unsigned char id32[32], const unsigned char* commitments33,
+                                            size_t t) {
+    UFSECP_ARG_NONNULL(new_pubshare33, old_pubshare33, id32, commitments33);
+    UFSECP_ABI_GUARDED({
+        unsigned char p[33];
+        const FStatus st = refresh_pubshare(p, old_pubshare33, id32, commitments33, t);
+        if (st == FStatus::ok) std::memcpy(new_pubshare33, p, 33);
         return to_status(st);
     });
 }
@@ -146,39 +310,15 @@ ufsecp_status ufsecp_frost_sign(unsigned char sigshare32[32], ufsecp_frost_secno
     UFSECP_ARG_NONNULL(sigshare32, secnonce, share32, id32, group_pk33);
     if (!lists_ok(msg, msg_len, ids32, pubnonces66)) return UFSECP_ERR_NULL_ARG;
     if (!suite_ok(suite)) return UFSECP_ERR_BAD_ARG;
-    // The magic and the suite byte are public (whether the object is live).
-    if (std::memcmp(secnonce->data, kMagic, 4) != 0 || secnonce->data[4] != suite) return UFSECP_ERR_FROST_BAD_NONCE;
+    if (!secnonce_live(secnonce, suite)) return UFSECP_ERR_FROST_BAD_NONCE;
     UFSECP_ABI_GUARDED({
-        Scalar s;
-        if (!declassified(scalar_set_b32_seckey(s, share32) ? 1 : 0)) {
-            secure_wipe(s);
-            return UFSECP_ERR_BAD_SECKEY;
-        }
-        Scalar id;
-        if (!identifier_parse(id, id32)) {
-            secure_wipe(s);
-            return UFSECP_ERR_FROST_BAD_IDENTIFIER;
-        }
-        Session ss;
-        const FStatus st = session_init(ss, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
+        const ufsecp_status pre = sign_precheck(share32, id32);
+        if (pre != UFSECP_OK) return pre;
+        SessionBuf sb;
+        const FStatus st = session_init(sb, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
                                         pubnonces66, n);
-        const std::size_t i = st == FStatus::ok ? session_find(ss, id32) : 0;
-        if (st != FStatus::ok || i == ss.s.size() ||
-            std::memcmp(ss.s[i].enc, secnonce->data + kOffPub, 66) != 0) {
-            secure_wipe(s);
-            return st != FStatus::ok ? to_status(st) : UFSECP_ERR_FROST_SIGNER_MISSING;
-        }
-        Scalar d, e, z;
-        scalar_set_b32(d, secnonce->data + kOffD, nullptr);
-        scalar_set_b32(e, secnonce->data + kOffE, nullptr);
-        secure_wipe(secnonce->data, sizeof secnonce->data);  // single use
-        sign_share(z, ss, i, d, e, s);
-        scalar_get_b32(sigshare32, z);
-        secure_wipe(s);
-        secure_wipe(d);
-        secure_wipe(e);
-        secure_wipe(z);
-        return UFSECP_OK;
+        if (st != FStatus::ok) return to_status(st);
+        return sign_core(sigshare32, secnonce, share32, id32, sb.get());
     });
 }
 
@@ -193,17 +333,11 @@ ufsecp_status ufsecp_frost_verify_share(int suite, const unsigned char sigshare3
         if (!identifier_parse(id, id32)) return UFSECP_ERR_FROST_BAD_IDENTIFIER;
         Ge y;
         if (!element_parse(y, pubshare33)) return UFSECP_ERR_BAD_PUBKEY;
-        Session ss;
-        const FStatus st = session_init(ss, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
+        SessionBuf sb;
+        const FStatus st = session_init(sb, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
                                         pubnonces66, n);
         if (st != FStatus::ok) return to_status(st);
-        const std::size_t i = session_find(ss, id32);
-        if (i == ss.s.size()) return UFSECP_ERR_FROST_SIGNER_MISSING;
-        Scalar z;
-        int overflow = 0;
-        scalar_set_b32(z, sigshare32, &overflow);
-        if (overflow || !verify_share(ss, i, z, y)) return UFSECP_ERR_FROST_BAD_SHARE;
-        return UFSECP_OK;
+        return verify_share_core(sigshare32, id32, y, sb.get());
     });
 }
 
@@ -215,62 +349,90 @@ ufsecp_status ufsecp_frost_aggregate(unsigned char* sig, size_t* sig_len, size_t
     UFSECP_ARG_NONNULL(sig_len, group_pk33, sigshares32);
     if (!lists_ok(msg, msg_len, ids32, pubnonces66)) return UFSECP_ERR_NULL_ARG;
     if (!suite_ok(suite)) return UFSECP_ERR_BAD_ARG;
-    const std::size_t need = suite == UFSECP_FROST_TR ? 64 : 65;
+    const std::size_t need = sig_size(suite);
     if (*sig_len < need) {
         *sig_len = need;
         return UFSECP_ERR_BUFFER_TOO_SMALL;
     }
     if (sig == nullptr) return UFSECP_ERR_NULL_ARG;
     UFSECP_ABI_GUARDED({
-        Session ss;
-        const FStatus st = session_init(ss, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
+        SessionBuf sb;
+        const FStatus st = session_init(sb, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
                                         pubnonces66, n);
         if (st != FStatus::ok) return to_status(st);
-        // A share >= n is named first (in the caller's order), then shares and pubshares are
-        // taken in sorted order.
-        for (std::size_t ci = 0; ci < n; ci++) {
-            if (!abi::tweak_in_range(sigshares32 + 32 * ci)) {
-                if (culprit) *culprit = ci;
-                return UFSECP_ERR_FROST_BAD_SHARE;
-            }
-        }
-        std::vector<Scalar> z(n);
-        std::vector<Ge> y(pubshares33 ? n : 0);
-        Scalar sum;
-        scalar_clear(sum);
-        for (std::size_t k = 0; k < n; k++) {
-            const std::size_t ci = ss.s[k].caller_index;
-            scalar_set_b32(z[k], sigshares32 + 32 * ci, nullptr);
-            if (pubshares33 && !element_parse(y[k], pubshares33 + 33 * ci)) return UFSECP_ERR_BAD_PUBKEY;
-            scalar_add(sum, sum, z[k]);
-        }
-        unsigned char out[65];
-        const std::size_t len = signature_build(out, ss, sum);
-        if (pubshares33) {
-            if (!verify_shares_batch(ss, z.data(), y.data())) {
-                // Name the first bad share in the caller's order.
-                std::size_t bad = n;
-                for (std::size_t k = 0; k < n; k++)
-                    if (!verify_share(ss, k, z[k], y[k]) && ss.s[k].caller_index < bad) bad = ss.s[k].caller_index;
-                if (bad == n) return UFSECP_ERR_VERIFY_FAILED;  // unreachable: the batch failed
-                if (culprit) *culprit = bad;
-                return UFSECP_ERR_FROST_BAD_SHARE;
-            }
-        } else {
-            bool good;
-            if (suite == UFSECP_FROST_TR) {
-                unsigned char qx[32];
-                fe_get_b32(qx, ss.q.x);
-                good = schnorr_verify_var(out, msg, msg_len, qx);
-            } else {
-                good = verify_rfc9591(out, msg, msg_len, group_pk33);
-            }
-            if (!good) return UFSECP_ERR_VERIFY_FAILED;
-        }
-        std::memcpy(sig, out, len);
-        *sig_len = len;
+        return aggregate_core(sig, sig_len, culprit, sb.get(), sigshares32, pubshares33);
+    });
+}
+
+// ---- the parsed signing package ---------------------------------------------------------------
+
+ufsecp_status ufsecp_frost_package_size(size_t* size, size_t n) {
+    UFSECP_ARG_NONNULL(size);
+    const std::size_t b = session_bytes(n);
+    if (n == 0 || b == SIZE_MAX) return UFSECP_ERR_BAD_ARG;
+    *size = b;
+    return UFSECP_OK;
+}
+
+ufsecp_status ufsecp_frost_package_parse(ufsecp_frost_package* pkg, size_t pkg_size, int suite,
+                                         const unsigned char group_pk33[33], const unsigned char* tweak32,
+                                         const unsigned char* msg, size_t msg_len, const unsigned char* ids32,
+                                         const unsigned char* pubnonces66, size_t n) {
+    UFSECP_ARG_NONNULL(pkg, group_pk33);
+    if (!lists_ok(msg, msg_len, ids32, pubnonces66)) return UFSECP_ERR_NULL_ARG;
+    if (!suite_ok(suite) || n == 0 || !aligned(pkg)) return UFSECP_ERR_BAD_ARG;
+    const std::size_t need = session_bytes(n);
+    if (need == SIZE_MAX) return UFSECP_ERR_BAD_ARG;
+    if (pkg_size < need) return UFSECP_ERR_BUFFER_TOO_SMALL;
+    UFSECP_ABI_GUARDED({
+        SessionBuf sb;
+        const FStatus st = session_init(sb, static_cast<Suite>(suite), group_pk33, tweak32, msg, msg_len, ids32,
+                                        pubnonces66, n);
+        if (st != FStatus::ok) return to_status(st);
+        sb.get().magic = kPackageMagic;  // complete: only now (and only in the copy) is it usable
+        std::memcpy(static_cast<void*>(pkg), sb.data(), need);
         return UFSECP_OK;
     });
+}
+
+ufsecp_status ufsecp_frost_package_sign(unsigned char sigshare32[32], ufsecp_frost_secnonce* secnonce,
+                                        const unsigned char share32[32], const unsigned char id32[32],
+                                        const ufsecp_frost_package* pkg, size_t pkg_size) {
+    UFSECP_ARG_NONNULL(sigshare32, secnonce, share32, id32, pkg);
+    const Session* ss = package_view(pkg, pkg_size);
+    if (ss == nullptr) return UFSECP_ERR_BAD_SESSION;
+    if (!secnonce_live(secnonce, static_cast<int>(ss->suite))) return UFSECP_ERR_FROST_BAD_NONCE;
+    const ufsecp_status pre = sign_precheck(share32, id32);
+    if (pre != UFSECP_OK) return pre;
+    UFSECP_ABI_GUARDED({ return sign_core(sigshare32, secnonce, share32, id32, *ss); });
+}
+
+ufsecp_status ufsecp_frost_package_verify_share(const unsigned char sigshare32[32], const unsigned char id32[32],
+                                                const unsigned char pubshare33[33], const ufsecp_frost_package* pkg,
+                                                size_t pkg_size) {
+    UFSECP_ARG_NONNULL(sigshare32, id32, pubshare33, pkg);
+    const Session* ss = package_view(pkg, pkg_size);
+    if (ss == nullptr) return UFSECP_ERR_BAD_SESSION;
+    Scalar id;
+    if (!identifier_parse(id, id32)) return UFSECP_ERR_FROST_BAD_IDENTIFIER;
+    Ge y;
+    if (!element_parse(y, pubshare33)) return UFSECP_ERR_BAD_PUBKEY;
+    UFSECP_ABI_GUARDED({ return verify_share_core(sigshare32, id32, y, *ss); });
+}
+
+ufsecp_status ufsecp_frost_package_aggregate(unsigned char* sig, size_t* sig_len, size_t* culprit,
+                                             const ufsecp_frost_package* pkg, size_t pkg_size,
+                                             const unsigned char* sigshares32, const unsigned char* pubshares33) {
+    UFSECP_ARG_NONNULL(sig_len, pkg, sigshares32);
+    const Session* ss = package_view(pkg, pkg_size);
+    if (ss == nullptr) return UFSECP_ERR_BAD_SESSION;
+    const std::size_t need = sig_size(static_cast<int>(ss->suite));
+    if (*sig_len < need) {
+        *sig_len = need;
+        return UFSECP_ERR_BUFFER_TOO_SMALL;
+    }
+    if (sig == nullptr) return UFSECP_ERR_NULL_ARG;
+    UFSECP_ABI_GUARDED({ return aggregate_core(sig, sig_len, culprit, *ss, sigshares32, pubshares33); });
 }
 
 ufsecp_status ufsecp_frost_verify(int suite, const unsigned char* sig, size_t sig_len, const unsigned char* msg,

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <vector>
 
@@ -80,7 +81,13 @@ struct Signer {
     Scalar rho;               // binding factor
 };
 
+// A signing session: the header below with its n signers stored right after it in the same
+// memory block (session_bytes(n) bytes, aligned for Session), so that the whole session is one
+// flat object of trivially copyable parts: the C ABI's parsed signing package
+// (ufsecp_frost_package) is exactly this block in the caller's memory. SessionBuf owns one for
+// the functions that take the package as bytes.
 struct Session {
+    std::uint32_t magic;      // set by the ABI when the package is complete (0 otherwise)
     Suite suite;
     Ge pk;                    // the group key as given
     unsigned char pk33[33];
@@ -90,32 +97,66 @@ struct Session {
     Scalar tweak;             // t
     int out_negate;           // h = -1 (Q odd y)
     Ge q;                     // effective key (tr: even y); rfc: pk
-    std::vector<Signer> s;    // sorted by identifier
     Ge r;                     // group commitment as computed (tr: before negation)
     unsigned char r_enc[33];
     int nonce_negate;         // tr: R had odd y
     Scalar c;                 // challenge
+    std::size_t n;            // number of signers (0 for a key-only session)
+    std::size_t bytes;        // session_bytes(n)
+
+    // The signers, sorted by identifier.
+    Signer* s();
+    const Signer* s() const;
+};
+
+// Offset of the signers in the block and its size for n signers (SIZE_MAX if n overflows).
+std::size_t session_signers_offset();
+std::size_t session_bytes(std::size_t n);
+
+// Owner of a session block on the heap (callers run under no_throw: it allocates).
+class SessionBuf {
+public:
+    Session& get() { return *ptr_; }
+    const Session& get() const { return *ptr_; }
+    // Allocates (zeroed) room for n signers and constructs the header.
+    void alloc(std::size_t n);
+    const void* data() const { return mem_.data(); }
+
+private:
+    std::vector<std::uint64_t> mem_;
+    Session* ptr_ = nullptr;
 };
 
 // The group key part of a session (pk, pk33, q, flags, tweak). bad_arg, bad_pubkey, bad_tweak.
 FStatus key_init(Session& ss, Suite suite, const unsigned char pk33[33], const unsigned char* tweak32);
-// Builds the session: parses pk33, the (ids, pubnonces) lists (n entries, ids 32 bytes each,
-// pubnonces 66 bytes each: hiding || binding), computes binding factors, R and the challenge.
-// tweak32 (tr only; nullptr = none) is added to the even-y group key.
-FStatus session_init(Session& ss, Suite suite, const unsigned char pk33[33], const unsigned char* tweak32,
+// Builds the session in sb: parses pk33, the (ids, pubnonces) lists (n entries, ids 32 bytes
+// each, pubnonces 66 bytes each: hiding || binding), computes binding factors, R and the
+// challenge. tweak32 (tr only; nullptr = none) is added to the even-y group key. The message
+// is not kept: everything later steps need of it is in the binding factors and c.
+FStatus session_init(SessionBuf& sb, Suite suite, const unsigned char pk33[33], const unsigned char* tweak32,
                      const unsigned char* msg, std::size_t msglen, const unsigned char* ids32,
                      const unsigned char* pubnonces66, std::size_t n);
 // Index into ss.s of identifier id32, or ss.s.size() if absent.
 std::size_t session_find(const Session& ss, const unsigned char id32[32]);
-// lambda_i for the signer at sorted index i (variable time: identifiers are public).
+// lambda_i for the signer at sorted index i (variable time: identifiers are public): O(n)
+// multiplications and one inversion.
 void lagrange(Scalar& r, const Session& ss, std::size_t i);
+// All n coefficients (sorted order): n(n-1) multiplications and one batch inversion.
+void lagrange_all(Scalar* out, const Session& ss);
 // z = nonce part + c * lambda * (mapped share). Constant time in d, e, share.
 void sign_share(Scalar& z, const Session& ss, std::size_t i, const Scalar& d, const Scalar& e, const Scalar& share);
 // The public-share check of signer i with pubshare Y (as given: before any tr mapping).
-bool verify_share(const Session& ss, std::size_t i, const Scalar& z, const Ge& pubshare);
+// lambda: its Lagrange coefficient if known (nullptr: computed here).
+bool verify_share(const Session& ss, std::size_t i, const Scalar& z, const Ge& pubshare,
+                  const Scalar* lambda = nullptr);
 // All shares at once with one multi-scalar multiplication (random linear combination with
-// weights hashed from the inputs); false if any fails. z and pubshares in sorted order.
-bool verify_shares_batch(const Session& ss, const Scalar* z, const Ge* pubshares);
+// weights hashed from the inputs); false if any fails. z, pubshares and lambdas (from
+// lagrange_all) in sorted order.
+bool verify_shares_batch(const Session& ss, const Scalar* z, const Ge* pubshares, const Scalar* lambdas);
+// The finished signature's check from the session's points: z*G == R' + c*Q (R' = R, for tr
+// with even y). For tr this is BIP-340 verification of x(R) || z under x(Q) (c is its
+// challenge, R' and Q have even y), for rfc RFC 9591's equation: no point is decompressed.
+bool verify_sum(const Session& ss, const Scalar& z_sum);
 // The signature: rfc 65 bytes R(33) || z, tr 64 bytes x(R) || z. z_sum = sum of shares.
 std::size_t signature_build(unsigned char out[65], const Session& ss, const Scalar& z_sum);
 // Verification: rfc: z*G == R + c*PK for sig65 and pk33. tr: BIP-340 verify of sig64 under
@@ -139,6 +180,22 @@ FStatus vss_verify(unsigned char* pubshare33, const unsigned char id32[32], cons
 FStatus vss_pubshare(unsigned char pubshare33[33], const unsigned char id32[32], const unsigned char* commitments33,
                      std::size_t t);
 
+
+// ---- share refresh with a trusted dealer (frost_refresh.cpp) ------------------------------------
+// Shares of zero: g(x) = sum_{k=1}^{t-1} c_k x^k (coeffs32: t-1 scalars in [1, n-1]);
+// shares32[i] = g(ids[i]), commitments33[k-1] = c_k*G ((t-1) * 33 bytes). t >= 2. Constant
+// time in the coefficients. bad_arg, bad_seckey, bad_identifier.
+FStatus refresh_dealer(unsigned char* shares32, unsigned char* commitments33, const unsigned char* coeffs32,
+                       std::size_t t, const unsigned char* ids32, std::size_t n);
+// A signer's refresh: delta*G == sum_k id^k C_k (else bad_share), new share = old + delta
+// (bad_seckey: old share invalid, delta >= n, or new share 0) and its public share. Constant
+// time in the shares.
+FStatus refresh_share(unsigned char new_share32[32], unsigned char new_pubshare33[33],
+                      const unsigned char old_share32[32], const unsigned char delta32[32], const unsigned char id32[32],
+                      const unsigned char* commitments33, std::size_t t);
+// Anyone's refreshed public share: old + sum_k id^k C_k. bad_pubkey, bad_identifier, infinity.
+FStatus refresh_pubshare(unsigned char new_pubshare33[33], const unsigned char old_pubshare33[33],
+                         const unsigned char id32[32], const unsigned char* commitments33, std::size_t t);
 
 // ---- distributed key generation (frost_dkg.cpp) ---------------------------------------------------
 // Proof-of-knowledge size: 65 (rfc: R 33 || mu) or 64 (tr: x(R) || mu).

@@ -4,5 +4,6 @@ set(UFSECP_FROST_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/frost_hash.cpp
   ${CMAKE_CURRENT_LIST_DIR}/frost_sign.cpp
   ${CMAKE_CURRENT_LIST_DIR}/frost_keygen.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/frost_refresh.cpp
   ${CMAKE_CURRENT_LIST_DIR}/frost_dkg.cpp
   ${CMAKE_CURRENT_LIST_DIR}/bip445.cpp)

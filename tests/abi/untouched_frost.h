@@ -52,6 +52,37 @@ static void untouched_frost(void) {
     FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_ps, ufsecp_frost_pubshare_from_commitments(ps, zero32, cm, 2));
     FAILS(ufsecp_frost_pubshare_from_commitments, UFSECP_ERR_BAD_ARG, o_ps, ufsecp_frost_pubshare_from_commitments(ps, ids, cm, 0));
 
+    /* share refresh (2-of-3): shares of zero, a signer's refresh, a public share's */
+    {
+        unsigned char rsh[3 * 32], rcm[33], r_sh[3 * 32], r_cm[33], ns[32], nps[33], bad_rsh[32];
+        Out o_rd[] = {{r_sh, sizeof r_sh}, {r_cm, sizeof r_cm}};
+        Out o_rs[] = {{ns, 32}, {nps, 33}};
+        CHECK_STATUS(ufsecp_frost_refresh_dealer(rsh, rcm, tweak, 2, ids, 3), UFSECP_OK);
+        memcpy(bad_rsh, rsh, 32), bad_rsh[31] ^= 1;
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_NULL_ARG, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, NULL, 2, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_ARG, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, tweak, 1, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_ARG, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, tweak, 3, ids, 2));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_SECKEY, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, zero32, 2, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_BAD_SECKEY, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, big32, 2, ids, 3));
+        FAILS(ufsecp_frost_refresh_dealer, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_rd, ufsecp_frost_refresh_dealer(r_sh, r_cm, tweak, 2, dup_ids, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_NULL_ARG, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, NULL, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_ARG, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, rcm, 1));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh, zero32, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_PUBKEY, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, bad_cm + 33, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_SECKEY, o_rs, ufsecp_frost_refresh_share(ns, nps, zero32, rsh, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_BAD_SECKEY, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, big32, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_FROST_BAD_SHARE, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, bad_rsh, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_share, UFSECP_ERR_FROST_BAD_SHARE, o_rs, ufsecp_frost_refresh_share(ns, nps, shares, rsh + 32, ids, rcm, 2));
+        CHECK_STATUS(ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, rcm, 2), UFSECP_OK);
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_NULL_ARG, o_ps, ufsecp_frost_refresh_pubshare(ps, NULL, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_BAD_ARG, o_ps, ufsecp_frost_refresh_pubshare(ps, pubshares, ids, rcm, 1));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_BAD_PUBKEY, o_ps, ufsecp_frost_refresh_pubshare(ps, bad_cm + 33, ids, rcm, 2));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_BAD_PUBKEY, o_ps, ufsecp_frost_refresh_pubshare(ps, pubshares, ids, bad_cm + 33, 2));
+        FAILS(ufsecp_frost_refresh_pubshare, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_ps, ufsecp_frost_refresh_pubshare(ps, pubshares, big32, rcm, 2));
+        CHECK_STATUS(ufsecp_frost_refresh_pubshare(ps, pubshares, ids, rcm, 2), UFSECP_OK);
+        CHECK(memcmp(ps, nps, 33) == 0);
+    }
+
     for (k = 0; k < 2; k++) {
         const int suite = k == 0 ? UFSECP_FROST_RFC9591 : UFSECP_FROST_TR;
         const size_t siglen = k == 0 ? 65 : 64;
@@ -126,6 +157,100 @@ static void untouched_frost(void) {
             len = sizeof out;
             CHECK_STATUS(ufsecp_frost_aggregate(out, &len, NULL, suite, gpk, NULL, msg, 32, lids, pn, z, lps, 2), UFSECP_OK);
             CHECK(len == siglen);
+        }
+        /* the parsed signing package: fresh nonces, signers 2 and 1 */
+        {
+            static uint64_t pk_mem[512], pk_zero[512], pk_out[512];
+            ufsecp_frost_package *pkg = (ufsecp_frost_package *)pk_mem;
+            ufsecp_frost_package *pzero = (ufsecp_frost_package *)pk_zero;
+            ufsecp_frost_package *pmis = (ufsecp_frost_package *)((unsigned char *)pk_mem + 4);
+            ufsecp_frost_secnonce snp[2], snp_used;
+            unsigned char pnp[2 * 66], bad_pnp[2 * 66], zp[2 * 32], bad_zp[2 * 32], lps[66];
+            size_t psize = 0, psz_out, plen;
+            Out o_psize[] = {{&psz_out, sizeof psz_out}};
+            Out o_pkg[] = {{pk_out, sizeof pk_out}};
+            Out o_pagg[] = {{out, 65}, {&plen, sizeof plen}, {&culprit, sizeof culprit}};
+            Out o_pagg_c[] = {{out, 65}, {&plen, sizeof plen}};
+            CHECK_STATUS(ufsecp_frost_package_size(&psize, 2), UFSECP_OK);
+            CHECK(psize <= sizeof pk_mem - 8);
+            for (i = 0; i < 2; i++) {
+                memset(rnd, 0x5a + i + 2 * k, 32);
+                CHECK_STATUS(ufsecp_frost_nonce_gen(&snp[i], pnp + 66 * i, suite, lsh + 32 * i, rnd, msg), UFSECP_OK);
+            }
+            memcpy(bad_pnp, pnp, sizeof pnp), bad_pnp[33] = 0x06;
+            CHECK_STATUS(ufsecp_frost_package_parse(pkg, psize, suite, gpk, NULL, msg, 32, lids, pnp, 2), UFSECP_OK);
+            memcpy(lps, pubshares + 33, 33), memcpy(lps + 33, pubshares, 33);
+            FAILS(ufsecp_frost_package_size, UFSECP_ERR_NULL_ARG, o_psize, ufsecp_frost_package_size(NULL, 2));
+            FAILS(ufsecp_frost_package_size, UFSECP_ERR_BAD_ARG, o_psize, ufsecp_frost_package_size(&psz_out, 0));
+            FAILS(ufsecp_frost_package_size, UFSECP_ERR_BAD_ARG, o_psize, ufsecp_frost_package_size(&psz_out, (size_t)-1));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_NULL_ARG, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, gpk, NULL, msg, 32, NULL, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_NULL_ARG, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, NULL, NULL, msg, 32, lids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_BAD_ARG, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, 7, gpk, NULL, msg, 32, lids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_BAD_ARG, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, gpk, NULL, msg, 32, lids, pnp, 0));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_BAD_ARG, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)((unsigned char *)pk_out + 4), psize, suite, gpk, NULL, msg, 32, lids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_BUFFER_TOO_SMALL, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize - 1, suite, gpk, NULL, msg, 32, lids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_BAD_PUBKEY, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, bad_cm + 33, NULL, msg, 32, lids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, k == 0 ? UFSECP_ERR_BAD_ARG : UFSECP_ERR_BAD_TWEAK, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, gpk, big32, msg, 32, lids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, gpk, NULL, msg, 32, dup_ids, pnp, 2));
+            FAILS(ufsecp_frost_package_parse, UFSECP_ERR_FROST_BAD_PUBNONCE, o_pkg, ufsecp_frost_package_parse((ufsecp_frost_package *)pk_out, psize, suite, gpk, NULL, msg, 32, lids, bad_pnp, 2));
+            /* signing on the package: every error leaves the secnonce as it was */
+#define FROST_PKG_SIGN_FAILS(expected, init, ...)                                                \
+    do {                                                                                         \
+        FAILS_INPLACE(ufsecp_frost_package_sign, expected, sn_copy, init, __VA_ARGS__);          \
+        FAILS(ufsecp_frost_package_sign, expected, o_z, (memcpy(&sn_copy, &(init), sizeof sn_copy), __VA_ARGS__)); \
+    } while (0)
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_NULL_ARG, snp[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, NULL, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_NULL_ARG, snp[0], ufsecp_frost_package_sign(out, &sn_copy, NULL, lids, pkg, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_BAD_SESSION, snp[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pzero, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_BAD_SESSION, snp[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pkg, psize - 1));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_BAD_SESSION, snp[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pmis, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_FROST_BAD_NONCE, sn[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pkg, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_BAD_SECKEY, snp[0], ufsecp_frost_package_sign(out, &sn_copy, big32, lids, pkg, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_FROST_BAD_IDENTIFIER, snp[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, zero32, pkg, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_FROST_SIGNER_MISSING, snp[0], ufsecp_frost_package_sign(out, &sn_copy, lsh, ids + 64, pkg, psize));
+            FROST_PKG_SIGN_FAILS(UFSECP_ERR_FROST_SIGNER_MISSING, snp[1], ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pkg, psize));
+            {
+                /* the other suite's secnonce: same share, the other suite */
+                ufsecp_frost_secnonce sn_o;
+                unsigned char pn_o[66];
+                CHECK_STATUS(ufsecp_frost_nonce_gen(&sn_o, pn_o, 1 - suite, lsh, rnd, msg), UFSECP_OK);
+                FROST_PKG_SIGN_FAILS(UFSECP_ERR_FROST_BAD_NONCE, sn_o, ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pkg, psize));
+            }
+#undef FROST_PKG_SIGN_FAILS
+            for (i = 0; i < 2; i++)
+                CHECK_STATUS(ufsecp_frost_package_sign(zp + 32 * i, &snp[i], lsh + 32 * i, lids + 32 * i, pkg, psize), UFSECP_OK);
+            memcpy(&snp_used, &snp[0], sizeof snp_used);
+            FAILS_INPLACE(ufsecp_frost_package_sign, UFSECP_ERR_FROST_BAD_NONCE, sn_copy, snp_used, ufsecp_frost_package_sign(out, &sn_copy, lsh, lids, pkg, psize));
+            /* share checks */
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_NULL_ARG, o_none, ufsecp_frost_package_verify_share(zp, lids, lps, NULL, psize));
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_BAD_SESSION, o_none, ufsecp_frost_package_verify_share(zp, lids, lps, pzero, psize));
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_FROST_BAD_IDENTIFIER, o_none, ufsecp_frost_package_verify_share(zp, big32, lps, pkg, psize));
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_BAD_PUBKEY, o_none, ufsecp_frost_package_verify_share(zp, lids, bad_cm + 33, pkg, psize));
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_FROST_SIGNER_MISSING, o_none, ufsecp_frost_package_verify_share(zp, ids + 64, lps, pkg, psize));
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_FROST_BAD_SHARE, o_none, ufsecp_frost_package_verify_share(zp + 32, lids, lps, pkg, psize));
+            FAILS(ufsecp_frost_package_verify_share, UFSECP_ERR_FROST_BAD_SHARE, o_none, ufsecp_frost_package_verify_share(big32, lids, lps, pkg, psize));
+            CHECK_STATUS(ufsecp_frost_package_verify_share(zp, lids, lps, pkg, psize), UFSECP_OK);
+            /* aggregation */
+            memcpy(bad_zp, zp, sizeof zp), bad_zp[63] ^= 1;
+            plen = sizeof out;
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_NULL_ARG, o_pagg, ufsecp_frost_package_aggregate(out, &plen, &culprit, pkg, psize, NULL, lps));
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_NULL_ARG, o_pagg, ufsecp_frost_package_aggregate(NULL, &plen, &culprit, pkg, psize, zp, lps));
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_BAD_SESSION, o_pagg, ufsecp_frost_package_aggregate(out, &plen, &culprit, pzero, psize, zp, lps));
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_BAD_SESSION, o_pagg, ufsecp_frost_package_aggregate(out, &plen, &culprit, pkg, psize - 1, zp, lps));
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_BAD_PUBKEY, o_pagg, ufsecp_frost_package_aggregate(out, &plen, &culprit, pkg, psize, zp, bad_cm));
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_VERIFY_FAILED, o_pagg, ufsecp_frost_package_aggregate(out, &plen, &culprit, pkg, psize, bad_zp, NULL));
+            FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_FROST_BAD_SHARE, o_pagg_c, ufsecp_frost_package_aggregate(out, &plen, &culprit, pkg, psize, bad_zp, lps));
+            CHECK(culprit == 1);
+            {
+                size_t small = siglen - 1;
+                Out o_small[] = {{out, 65}, {&culprit, sizeof culprit}};
+                FAILS(ufsecp_frost_package_aggregate, UFSECP_ERR_BUFFER_TOO_SMALL, o_small, ufsecp_frost_package_aggregate(out, &small, &culprit, pkg, psize, zp, lps));
+                CHECK(small == siglen);
+            }
+            plen = sizeof out;
+            CHECK_STATUS(ufsecp_frost_package_aggregate(out, &plen, NULL, pkg, psize, zp, lps), UFSECP_OK);
+            CHECK(plen == siglen);
+            CHECK_STATUS(ufsecp_frost_verify(suite, out, plen, msg, 32, gpk, NULL), UFSECP_OK);
         }
         /* verification */
         FAILS(ufsecp_frost_verify, UFSECP_ERR_NULL_ARG, o_none, ufsecp_frost_verify(suite, NULL, siglen, msg, 32, gpk, NULL));

@@ -119,6 +119,38 @@ static void frost_ct(void) {
         PUBLIC(z, sizeof z);
         len = sizeof sig;
         expect_ok(ufsecp_frost_aggregate(sig, &len, NULL, suite, gpk, NULL, msg, 32, ids, pn, z, ps, 2), "frost_aggregate");
+        {
+            /* the same signing through the parsed package (public), shares and nonces secret */
+            static uint64_t pkg_mem[512];
+            size_t psize = 0;
+            expect_ok(ufsecp_frost_package_size(&psize, 2), "frost_package_size");
+            for (i = 0; i < 2; i++) {
+                SECRET(shares + 32 * i, 32), SECRET(r1, 32), SECRET(r2, 32);
+                expect_ok(ufsecp_frost_nonce_gen(&sn[i], pn + 66 * i, suite, shares + 32 * i, r1, r2), "frost_nonce_gen");
+                PUBLIC(pn + 66 * i, 66);
+            }
+            expect_ok(ufsecp_frost_package_parse((ufsecp_frost_package *)pkg_mem, psize, suite, gpk, NULL, msg, 32, ids, pn, 2),
+                      "frost_package_parse");
+            for (i = 0; i < 2; i++) {
+                SECRET(shares + 32 * i, 32), SECRET(sn[i].data + 8, 64);
+                expect_ok(ufsecp_frost_package_sign(z + 32 * i, &sn[i], shares + 32 * i, ids + 32 * i,
+                                                    (ufsecp_frost_package *)pkg_mem, psize),
+                          "frost_package_sign");
+            }
+            PUBLIC(z, sizeof z);
+            len = sizeof sig;
+            expect_ok(ufsecp_frost_package_aggregate(sig, &len, NULL, (ufsecp_frost_package *)pkg_mem, psize, z, ps),
+                      "frost_package_aggregate");
+        }
+    }
+    /* share refresh: the zero polynomial's coefficient, the refreshing and old shares */
+    {
+        unsigned char rsh[3 * 32], rcm[33], ns[32], nps[33];
+        SECRET(coeffs + 64, 32);
+        expect_ok(ufsecp_frost_refresh_dealer(rsh, rcm, coeffs + 64, 2, ids, 3), "frost_refresh_dealer");
+        PUBLIC(rcm, sizeof rcm);
+        SECRET(rsh, sizeof rsh), SECRET(shares, 32);
+        expect_ok(ufsecp_frost_refresh_share(ns, nps, shares, rsh, ids, rcm, 2), "frost_refresh_share");
     }
     /* DKG, 2-of-2 */
     for (i = 0; i < 2; i++) {

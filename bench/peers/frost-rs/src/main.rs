@@ -107,6 +107,12 @@ fn sign(t: u16) {
     time(&(p.clone() + "round1 per signer"), || {
         let _ = frost::round1::commit(kps[&first].signing_share(), &mut rand::thread_rng());
     });
+    // The signing package from its bytes (what a signer receives): ZF decompresses the 2t
+    // commitments here, outside round2::sign; compare with ufsecp's package parse.
+    let spb = sp.serialize().unwrap();
+    time(&(p.clone() + "signing package deserialize"), || {
+        let _ = frost::SigningPackage::deserialize(&spb).unwrap();
+    });
     time(&(p.clone() + "round2 per signer"), || {
         let _ = frost::round2::sign(&sp, &nonces[&first], &kps[&first]).unwrap();
     });
