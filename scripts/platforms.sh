@@ -201,10 +201,12 @@ if keep:
     if old:
         m = re.search(r'`([^`]*)`', old.group(1))
         kept_from = m.group(1) if m else ''
-        tab = [l for l in old.group(2).splitlines() if l.startswith('| ')]
-        if tab and tab[0].startswith('| operation |'):
+        body = old.group(2)
+        i = body.find('| operation |')
+        tab = body[i:].split('\n\n')[0].splitlines() if i >= 0 else []  # the first table only
+        if tab:
             cols = [c.strip() for c in tab[0].strip('|').split('|')][1:]
-            for l in tab[2:]:
+            for l in tab[2:]:  # below the header and its |---| line
                 cells = [c.strip() for c in l.strip('|').split('|')]
                 for c, v in zip(cols, cells[1:]):
                     if c not in targets: kept.setdefault(c, {})[cells[0]] = v
