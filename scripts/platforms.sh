@@ -22,6 +22,13 @@
 # Also regenerates the stack tables (tools/stack_bound.py on the Xtensa build compiled with
 # -fcallgraph-info=su, and ports/xtensa/stack_check.c's painted-stack run).
 # Needs the packages of scripts/test-cross.sh (all targets) and root for the reference builds.
+# Debian's package lists of a foreign architecture are large and slow to fetch: every missing
+# architecture is added at once and the lists are fetched in one apt-get update; each
+# reference is unpacked once into build/platforms/ref-<arch> and reused by later runs.
+#   UFSECP_PLATFORMS_REUSE=1  a target whose build/platforms/<target>.tsv exists is not re-run
+#   UFSECP_PLATFORMS_KEEP=1   the columns of targets not named keep their cells from the page's
+#                             current block (said in the block's first line); default: only the
+#                             named targets' columns are written
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -61,6 +68,22 @@ for tables in default small; do
     -DUFSECP_BUILD_TESTS=OFF -DUFSECP_BUILD_SHARED=OFF >"$OUT/gen-$tables.log" 2>&1
   ninja -C "$OUT/gen-$tables" -j "$JOBS" ufsecp_gen_tables >>"$OUT/gen-$tables.log" 2>&1
 done
+
+# ---- references: one apt-get update for every foreign architecture still missing -------------
+if [[ -z "${UFSECP_PLATFORMS_NO_FETCH:-}" ]]; then
+  missing=()
+  for t in "${targets[@]}"; do
+    read -r _ _ arch _ < <(info "$t")
+    [[ $arch == none || -f $OUT/ref-$arch/lib/libsecp256k1.a ]] && continue
+    [[ $arch == amd64 && -n "${UFSECP_REFERENCE:-}" ]] && continue
+    [[ $arch == "$(dpkg --print-architecture)" ]] && continue
+    dpkg --print-foreign-architectures | grep -qx "$arch" || missing+=("$arch")
+  done
+  if ((${#missing[@]})); then
+    for a in $(printf '%s\n' "${missing[@]}" | sort -u); do dpkg --add-architecture "$a"; done
+    apt-get update -qq >"$OUT/apt-update.log" 2>&1 || echo "apt-get update reported errors ($OUT/apt-update.log)" >&2
+  fi
+fi
 
 # ---- one target: build, link, count ------------------------------------------------------
 # Writes $OUT/<target>.tsv: op, ufsecp instructions, libsecp256k1 instructions (or -).
@@ -146,9 +169,7 @@ run_target() {
   cat "$OUT/$t.tsv" >&2
 }
 
-for t in "${targets[@]}"; do run_target "$t"; done
-
-# ---- stack: the static bound and the painted run (Xtensa) ---------------------------------
+# ---- stack (first: it does not depend on the targets): the static bound and the painted run (Xtensa) ---------------------------------
 FLX="--specs=/usr/lib/xtensa-lx106-elf/picolibc.specs -mlongcalls -mtext-section-literals -ffunction-sections -fdata-sections -fcallgraph-info=su"
 cmake -S . -B "$OUT/xtensa-su" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=ports/xtensa/toolchain.cmake \
   -DUFSECP_BARE_METAL=ON -DUFSECP_FIELD=10x26 -DUFSECP_TABLES=small -DUFSECP_BUILD_SHARED=OFF -DUFSECP_BUILD_TESTS=OFF \
@@ -162,29 +183,59 @@ xtensa-lx106-elf-gcc -O2 -mlongcalls -mtext-section-literals -ffunction-sections
 timeout 300 qemu-system-xtensa -M sim -cpu lx106 -nographic -monitor none -semihosting \
   -kernel "$OUT/stack_check.elf" >"$OUT/stack-painted.txt" 2>&1 || true
 
+for t in "${targets[@]}"; do
+  if [[ -n "${UFSECP_PLATFORMS_REUSE:-}" && -s $OUT/$t.tsv ]]; then echo "== $t: reusing $OUT/$t.tsv" >&2; continue; fi
+  run_target "$t"
+done
+
 # ---- the page -------------------------------------------------------------------------------
-python3 - "$OUT" "${targets[*]}" "$*" <<'PY'
+python3 - "$OUT" "${targets[*]}" "$*" "${ALL[*]}" "${UFSECP_PLATFORMS_KEEP:-}" <<'PY'
 import os, re, sys
-out, targets, args = sys.argv[1], sys.argv[2].split(), sys.argv[3]
+out, targets, args, all_targets, keep = sys.argv[1], sys.argv[2].split(), sys.argv[3], sys.argv[4].split(), sys.argv[5]
+page = 'docs/platforms.md'
+text = open(page).read()
+# UFSECP_PLATFORMS_KEEP: the cells of the targets not run now, verbatim from the current block.
+kept, kept_from = {}, ''
+if keep:
+    old = re.search(r'<!-- platforms.sh begin(.*?)-->(.*?)<!-- platforms.sh end -->', text, re.S)
+    if old:
+        m = re.search(r'`([^`]*)`', old.group(1))
+        kept_from = m.group(1) if m else ''
+        body = old.group(2)
+        i = body.find('| operation |')
+        tab = body[i:].split('\n\n')[0].splitlines() if i >= 0 else []  # the first table only
+        if tab:
+            cols = [c.strip() for c in tab[0].strip('|').split('|')][1:]
+            for l in tab[2:]:  # below the header and its |---| line
+                cells = [c.strip() for c in l.strip('|').split('|')]
+                for c, v in zip(cols, cells[1:]):
+                    if c not in targets: kept.setdefault(c, {})[cells[0]] = v
 rows = {}
 for t in targets:
     for line in open(os.path.join(out, t + '.tsv')):
         op, u, l = line.rstrip('\n').split('\t')
         rows.setdefault(op, {})[t] = (u, l)
 ops = list(rows)
+shown = [t for t in all_targets if t in targets or t in kept]
 def k(v):
     return '-' if v in ('-', '') else f'{int(v) / 1000:,.1f}k' if int(v) >= 10000 else f'{int(v)}'
-lines = ['<!-- platforms.sh begin: generated by `bash scripts/platforms.sh' + (' ' + args if args else '') + '`; do not edit -->', '']
+cmd = ('UFSECP_PLATFORMS_KEEP=1 ' if kept else '') + 'bash scripts/platforms.sh' + (' ' + args if args else '')
+lines = ['<!-- platforms.sh begin: generated by `' + cmd + '`' +
+         (f' (columns {", ".join(t for t in shown if t in kept)} kept from the block made by `{kept_from}`)' if kept else '') +
+         '; do not edit -->', '']
 lines.append('Instructions per operation, ufsecp / libsecp256k1 0.7.1 (ratio = libsecp256k1 / ufsecp: above 1, ufsecp '
              'runs fewer instructions). Counted under QEMU by tools/platforms/icount_plugin.c; "-": not available '
              '(libsecp256k1 exports no field arithmetic; no libsecp256k1 build exists for Xtensa; a Linux target whose '
              'Debian build could not be fetched when this ran).')
 lines.append('')
-lines.append('| operation | ' + ' | '.join(targets) + ' |')
-lines.append('|---|' + '---:|' * len(targets))
+lines.append('| operation | ' + ' | '.join(shown) + ' |')
+lines.append('|---|' + '---:|' * len(shown))
 for op in ops:
     cells = []
-    for t in targets:
+    for t in shown:
+        if t not in targets:
+            cells.append(kept[t].get(op, '-'))
+            continue
         u, l = rows[op].get(t, ('-', '-'))
         if u != '-' and l != '-':
             cells.append(f'{k(u)} / {k(l)} ({int(l) / int(u):.2f}x)')
@@ -211,8 +262,6 @@ for b in blines[2:]:
         lines.append(b)
 lines.append('')
 lines.append('<!-- platforms.sh end -->')
-page = 'docs/platforms.md'
-text = open(page).read()
 new = re.sub(r'<!-- platforms.sh begin.*?<!-- platforms.sh end -->', lambda m: '\n'.join(lines), text, flags=re.S)
 open(page, 'w').write(new)
 print('docs/platforms.md: written')

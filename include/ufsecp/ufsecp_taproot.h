@@ -83,6 +83,7 @@ UFSECP_API ufsecp_status ufsecp_taproot_tree_root(unsigned char root32[32], size
  * (leaf version | parity of Q) || internal32 || the Merkle path (32 bytes per level, leaf to
  * root): 33 + 32m bytes, m = the leaf's depth, at most UFSECP_TAPROOT_CONTROL_BLOCK_MAX.
  * *out_len: capacity in, length out (out may be NULL with *out_len = 0: size query).
+ * out must not overlap tree or internal32 (the path is written straight into out).
  * Errors: BAD_TAPTREE, BAD_LEAF_VERSION, BAD_ARG (leaf_index >= number of leaves),
  * BAD_PUBKEY, BAD_TWEAK, BUFFER_TOO_SMALL.
  */

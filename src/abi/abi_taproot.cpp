@@ -140,15 +140,15 @@ ufsecp_status ufsecp_taproot_control_block(unsigned char* out, size_t* out_len, 
                                            const unsigned char* tree, size_t tree_len, size_t leaf_index) {
     UFSECP_ARG_NONNULL(out_len, internal32, tree);
     if (out == nullptr && *out_len != 0) return UFSECP_ERR_NULL_ARG;
-    unsigned char cb[kMaxControlBlock];
-    size_t len = 0;
-    const TrStatus st = control_block_build(cb, &len, internal32, tree, tree_len, leaf_index);
+    // control_block_build writes out only when it fits (*out_len in: capacity), and only
+    // after every check passed: out untouched on every error, no 4 KiB copy on the stack.
+    size_t len = out == nullptr ? 0 : *out_len;
+    const TrStatus st = control_block_build(out, &len, internal32, tree, tree_len, leaf_index);
     if (st != TrStatus::ok) return to_status(st);
     if (*out_len < len) {
         *out_len = len;
         return UFSECP_ERR_BUFFER_TOO_SMALL;
     }
-    std::memcpy(out, cb, len);
     *out_len = len;
     return UFSECP_OK;
 }

@@ -68,47 +68,104 @@ inline int steps_for(int len, int pieces) {
 
 }  // namespace
 
+// Stack. The tables are built in the caller's object itself (32 KiB with the defaults), so
+// the frame holds a few points and the kPcKeyPieces frame Z's, whatever the table size:
+// ~1 KiB on 32-bit (tools/stack_bound.py; 8 KiB was the target of issue 19, the former
+// build kept every piece's Jacobian multiples on the stack: 29.6 KiB). Slot (t, i) is entry
+// i of table t, 64 bytes.
+//  1. Per piece j (base q = 2^(S j) p, d = 2q; in the frame scaled by d.z, d is affine):
+//     acc_0 = q, acc_i = acc_{i-1} + d by mixed additions, which also give zr_i =
+//     Z_i / Z_{i-1}. acc_i's (X, Y) goes into slot (j, i), zr_i into the x half of slot
+//     (kPcKeyPieces + j, i) (the lambda table, written last); Z_{N-1} d.z is piece j's Z.
+//     (odd_multiples_globalz_var's method, with its arrays in the object.)
+//  2. One batch inversion (Montgomery's trick) of the kPcKeyPieces Z's.
+//  3. Per piece, from the last entry down: t_i = 1 / (Z_i d.z) = zi * zr_{i+1} ... zr_{N-1},
+//     entry i = (X_i t_i^2, Y_i t_i^3); zr_i is read before slot (kPcKeyPieces + j, i)
+//     takes entry i's lambda image.
+// The stored entries are the normalized affine coordinates, the same bytes as any other way
+// of computing them. Extra cost over a stack-resident build: one normalization and storage
+// round trip per entry (tools/platforms, docs/platforms.md).
 void ecmult_precomp_build(unsigned char* out, const Ge& p) {
     UFSECP_VERIFY_CHECK(!p.infinity);
     constexpr std::size_t kN = kPcKeyEntries;
-    // Each piece's odd multiples come in their own shared-Z frame (no inversion); one batch
-    // inversion of the kPcKeyPieces frame Z's then makes every entry affine.
-    Ge tab[kPcKeyPieces][kN];
+    const auto slot = [out](int t, std::size_t i) {
+        return out + ((std::size_t)t * kN + i) * sizeof(GeStorage);
+    };
+    const auto put_fe = [](unsigned char* dst, const Fe& a) {
+        Fe t = a;
+        fe_normalize(t);
+        FeStorage s;
+        fe_to_storage(s, t);
+        std::memcpy(dst, &s, sizeof s);
+    };
+    const auto get_fe = [](Fe& r, const unsigned char* src) {
+        FeStorage s;
+        std::memcpy(&s, src, sizeof s);
+        fe_from_storage(r, s);
+    };
     Fe gz[kPcKeyPieces];
     Gej q;
     gej_set_ge(q, p);
     for (int j = 0; j < kPcKeyPieces; j++) {
-        odd_multiples_globalz_var(tab[j], gz[j], q);
+        // p has odd order > 2N: no multiple meets an equal or opposite point.
+        Gej d, acc;
+        gej_double(d, q);
+        Ge dge;
+        ge_set_xy(dge, d.x, d.y);
+        Fe dz2, dz3;
+        fe_sqr(dz2, d.z);
+        fe_mul(dz3, dz2, d.z);
+        fe_mul(acc.x, q.x, dz2);
+        fe_mul(acc.y, q.y, dz3);
+        acc.z = q.z;
+        acc.infinity = 0;
+        put_fe(slot(j, 0), acc.x);
+        put_fe(slot(j, 0) + sizeof(FeStorage), acc.y);
+        for (std::size_t i = 1; i < kN; i++) {
+            Gej next;
+            Fe zr;
+            gej_add_ge_var_zr(next, acc, dge, zr);
+            acc = next;
+            put_fe(slot(j, i), acc.x);
+            put_fe(slot(j, i) + sizeof(FeStorage), acc.y);
+            put_fe(slot(kPcKeyPieces + j, i), zr);
+        }
+        fe_mul(gz[j], acc.z, d.z);
         if (j + 1 < kPcKeyPieces)
-            for (int d = 0; d < kS; d++) gej_double_var(q, q);  // q = 2^(S(j+1)) p: never infinity
+            for (int k = 0; k < kS; k++) gej_double_var(q, q);  // q = 2^(S(j+1)) p: never infinity
     }
-    // Montgomery's trick over the kPcKeyPieces frame Z's (each nonzero).
+    // Montgomery's trick over the kPcKeyPieces Z's (each nonzero). prefix[j] = gz[0..j].
     Fe prefix[kPcKeyPieces], inv;
     prefix[0] = gz[0];
     for (int j = 1; j < kPcKeyPieces; j++) fe_mul(prefix[j], prefix[j - 1], gz[j]);
     fe_inv_var(inv, prefix[kPcKeyPieces - 1]);
     for (int j = kPcKeyPieces - 1; j >= 0; j--) {
-        Fe zi;
+        Fe t;  // 1 / gz[j], then 1 / (Z_i d.z) going down
         if (j > 0) {
-            fe_mul(zi, inv, prefix[j - 1]);
+            fe_mul(t, inv, prefix[j - 1]);
             fe_mul(inv, inv, gz[j]);
         } else {
-            zi = inv;
+            t = inv;
         }
-        Fe zi2, zi3;
-        fe_sqr(zi2, zi);
-        fe_mul(zi3, zi2, zi);
-        for (std::size_t i = 0; i < kN; i++) {
+        for (std::size_t i = kN; i-- > 0;) {
+            Fe zr;
+            if (i > 0) get_fe(zr, slot(kPcKeyPieces + j, i));
+            Fe t2, t3;
+            fe_sqr(t2, t);
+            fe_mul(t3, t2, t);
             Ge a;
-            fe_mul(a.x, tab[j][i].x, zi2);
-            fe_mul(a.y, tab[j][i].y, zi3);
+            get_fe(a.x, slot(j, i));
+            get_fe(a.y, slot(j, i) + sizeof(FeStorage));
+            fe_mul(a.x, a.x, t2);
+            fe_mul(a.y, a.y, t3);
             a.infinity = 0;
             GeStorage s;
             ge_to_storage(s, a);
-            std::memcpy(out + ((std::size_t)j * kN + i) * sizeof(GeStorage), &s, sizeof s);
+            std::memcpy(slot(j, i), &s, sizeof s);
             fe_mul(a.x, a.x, kBeta);  // lambda * entry = (beta x, y)
             ge_to_storage(s, a);
-            std::memcpy(out + ((std::size_t)(kPcKeyPieces + j) * kN + i) * sizeof(GeStorage), &s, sizeof s);
+            std::memcpy(slot(kPcKeyPieces + j, i), &s, sizeof s);
+            if (i > 0) fe_mul(t, t, zr);
         }
     }
 }

@@ -85,21 +85,28 @@ struct TreeResult {
     unsigned char leaf_hash[32];
     unsigned leaf_version;
     std::size_t m;
-    unsigned char path[32 * kMaxDepth];
+    // Where the path goes (32 * m bytes, m <= kMaxDepth), or null: counted in m, not stored.
+    // The caller's buffer, so that no 4 KiB path sits in tree_compute's callers' frames.
+    unsigned char* path = nullptr;
 };
 
 // Parses a tree (see the contract) and computes its root, and the path of leaf
-// leaf_index when leaf_index < the number of leaves (pass SIZE_MAX for the root only).
+// leaf_index when leaf_index < the number of leaves (pass SIZE_MAX for the root only),
+// into r.path when not null. Stack: the pending subtrees' hashes and depths, 33 bytes per
+// level (~4.3 KiB for BIP-341's 128 levels), whatever the tree's size.
 // bad_taptree (empty, truncated, depth > 128, non-minimal compact size, depths that do not
 // form a full binary tree, trailing bytes), bad_leaf_version.
 TrStatus tree_compute(TreeResult& r, const unsigned char* tree, std::size_t len, std::size_t leaf_index);
 
 // Control block for leaf leaf_index of the tree with internal key internal32:
-// (leaf_version | parity(Q)) || internal32 || path. *out_len = 33 + 32m (<= kMaxControlBlock).
-// Errors of tree_compute and taproot_output_key; bad_arg for leaf_index >= the number of leaves.
-TrStatus control_block_build(unsigned char out[kMaxControlBlock], std::size_t* out_len,
-                             const unsigned char internal32[32], const unsigned char* tree, std::size_t len,
-                             std::size_t leaf_index);
+// (leaf_version | parity(Q)) || internal32 || path, 33 + 32m bytes (<= kMaxControlBlock).
+// *out_len: in, the capacity of out; out, the control block's length. out is written only
+// when it is large enough (ok either way: the caller compares). Errors of tree_compute and
+// taproot_output_key; bad_arg for leaf_index >= the number of leaves; out untouched on all.
+// The tree is read twice (validated first, then the path is written straight into out, so no
+// path buffer is on the stack): out must not overlap tree.
+TrStatus control_block_build(unsigned char* out, std::size_t* out_len, const unsigned char internal32[32],
+                             const unsigned char* tree, std::size_t len, std::size_t leaf_index);
 
 // BIP-341's script-path commitment check: ok when control block cb commits to the leaf
 // (cb[0] & 0xFE, script) under the output key output32 with parity cb[0] & 1.
