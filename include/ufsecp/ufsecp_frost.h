@@ -233,8 +233,9 @@ UFSECP_API ufsecp_status ufsecp_frost_verify_share(int suite, const unsigned cha
  * With pubshares33 (n * 33 bytes, list order) every share is checked (one multi-scalar
  * multiplication for all; one by one only when that fails) and the first bad one is named:
  * FROST_BAD_SHARE with *culprit = its index in the list (culprit may be NULL; it is the only
- * output written on that error). Without pubshares (NULL) the finished signature is verified
- * instead: VERIFY_FAILED when some share was bad (no culprit). Other errors: those of the list
+ * output written on that error). The finished signature is always verified: VERIFY_FAILED
+ * (no culprit) when some share was bad and no pubshares were given, or when every share matched
+ * its pubshare but the pubshares do not belong to the group key (e.g. stale after a refresh). Other errors: those of the list
  * (see ufsecp_frost_sign), FROST_BAD_SHARE (a share >= n, culprit named).
  */
 UFSECP_API ufsecp_status ufsecp_frost_aggregate(unsigned char *sig, size_t *sig_len, size_t *culprit /* may be NULL */,

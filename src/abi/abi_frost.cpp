@@ -133,9 +133,11 @@ ufsecp_status aggregate_core(unsigned char* sig, size_t* sig_len, size_t* culpri
             if (culprit) *culprit = bad;
             return UFSECP_ERR_FROST_BAD_SHARE;
         }
-    } else if (!verify_sum(ss, sum)) {
-        return UFSECP_ERR_VERIFY_FAILED;
     }
+    // The finished signature is always checked, with pubshares too: shares that each match a
+    // public share still make an invalid signature when the public shares do not belong to the
+    // group key (stale after a refresh, or another key's). One z*G = R + c*Q check (~25 us).
+    if (!verify_sum(ss, sum)) return UFSECP_ERR_VERIFY_FAILED;
     std::memcpy(sig, out, len);
     *sig_len = len;
     return UFSECP_OK;

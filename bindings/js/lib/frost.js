@@ -258,7 +258,8 @@ export function makeFrost(h) {
   }
   /** The signature (65 bytes RFC 9591, 64 -tr) of the shares (list order). With publicShares
    *  every share is checked and a bad one throws UFSECP_ERR_FROST_BAD_SHARE with its index;
-   *  without, the signature is verified (UFSECP_ERR_VERIFY_FAILED). */
+   *  the finished signature is always verified (UFSECP_ERR_VERIFY_FAILED: a bad share without
+   *  publicShares, or public shares that do not belong to the group key). */
   function frostAggregate(suite, groupPublicKey, message, signers, sigShares, publicShares = null, tweak = null) {
     suiteArg(suite);
     bytesArg(groupPublicKey, 33, 'a group key');

@@ -367,8 +367,9 @@ class SigningSession:
     def aggregate(self, sigshares: Sequence[BytesLike], pubshares: Optional[Sequence[BytesLike]] = None) -> bytes:
         """The signature (65 bytes RFC suite, 64 -tr). With ``pubshares`` every share is
         checked and a bad one is named (:class:`BadShareError`, ``culprit`` = its list index);
-        without, the signature is verified (:class:`ufsecp.Error` ``UFSECP_ERR_VERIFY_FAILED``
-        when a share was bad)."""
+        the finished signature is always verified (:class:`ufsecp.Error`
+        ``UFSECP_ERR_VERIFY_FAILED`` when a share was bad without ``pubshares``, or the
+        pubshares do not belong to the group key)."""
         ps = b"".join(bytes(p) for p in pubshares) if pubshares is not None else None
         return _c.frost_aggregate(self.suite, self.group_pk, self.tweak32, self.msg, self._ids, self._pns,
                                   b"".join(bytes(z) for z in sigshares), ps)
