@@ -100,7 +100,14 @@ void SessionBuf::alloc(std::size_t n) {
     static_assert(alignof(Session) <= alignof(std::uint64_t) && alignof(Signer) <= alignof(std::uint64_t),
                   "the block is an array of uint64_t");
     const std::size_t bytes = session_bytes(n);
+    // SIZE_MAX: n so large that the block's size overflows. With exceptions the C ABI turns
+    // bad_alloc into UFSECP_ERR_NO_MEMORY; without (the wasm build) the C ABI's own list-length
+    // checks keep n far below that bound, and assign() would abort rather than under-allocate.
+#if defined(__cpp_exceptions)
     if (bytes == SIZE_MAX) throw std::bad_alloc();
+#else
+    if (bytes == SIZE_MAX) __builtin_trap();
+#endif
     mem_.assign((bytes + 7) / 8, 0);
     ptr_ = new (mem_.data()) Session{};
     Signer* sg = reinterpret_cast<Signer*>(reinterpret_cast<unsigned char*>(mem_.data()) + session_signers_offset());
