@@ -54,12 +54,12 @@ def run_tasks(cluster: Cluster, fn: Callable, tasks: Sequence[Task], out_dirs: S
     for d in out_dirs:
         os.makedirs(d, exist_ok=True)
         clean_tmp(d)
-    todo = [(out, args) for out, args in tasks if not (resume and os.path.exists(out))]
-    skipped = len(tasks) - len(todo)
+    pending = [(out, args) for out, args in tasks if not (resume and os.path.exists(out))]
+    skipped = len(tasks) - len(pending)
     t0 = time.perf_counter()
     client = cluster.client
     futs = [client.submit(fn, *args, key=f"ufsecp-{name}-{os.path.basename(out)}-{os.getpid()}-{t0}", pure=False)
-            for out, args in todo]
+            for out, args in pending]
     if progress and futs and sys.stderr.isatty():
         from distributed import progress as dprogress
         dprogress(futs)
@@ -67,7 +67,7 @@ def run_tasks(cluster: Cluster, fn: Callable, tasks: Sequence[Task], out_dirs: S
     wall = time.perf_counter() - t0
     for d in out_dirs:  # what workers killed mid-write left (their partitions were rerun)
         clean_tmp(d)
-    summary: Dict = {"job": name, "partitions": len(tasks), "skipped": skipped, "ran": len(todo),
+    summary: Dict = {"job": name, "partitions": len(tasks), "skipped": skipped, "ran": len(pending),
                      "wall_s": round(wall, 3)}
     for r in results:
         for k, v in r.items():
