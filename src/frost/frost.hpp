@@ -165,6 +165,15 @@ bool verify_rfc9591(const unsigned char sig65[65], const unsigned char* msg, std
                     const unsigned char pk33[33]);
 
 // ---- key generation (frost_keygen.cpp) --------------------------------------------------------------
+// Pieces the dealer, the VSS check and share refresh share:
+// a*G as a public point (commitments and public shares are public once computed); a is secret.
+void gen_public(Ge& r, const Scalar& a);
+// a[0] + a[1] x + ... + a[n-1] x^(n-1) by Horner (n >= 1), constant time in a and x.
+void poly_horner(Scalar& r, const Scalar* a, std::size_t n, const Scalar& x);
+// sum_k x^(k + first_power) C_k over count >= 1 commitments (public; may be infinity).
+// bad_pubkey (a commitment that does not parse).
+FStatus commitments_at(Gej& r, const unsigned char* commitments33, std::size_t count, const Scalar& x,
+                       unsigned first_power);
 // Trusted dealer: f(x) = secret + sum coeffs[k] x^(k+1), t = 1 + number of coeffs;
 // shares[i] = f(ids[i]), commitments[k] = a_k * G (33 bytes each), group key = secret*G.
 // Constant time in the secret and the coefficients. bad_seckey (secret, a coefficient or a

@@ -11,7 +11,6 @@
 // ecmult_gen, wiped. Commitments, proofs and identifiers are public (variable time).
 #include <cstring>
 
-#include "ecmult/ecmult_gen.hpp"
 #include "ecmult/ecmult_multi.hpp"
 #include "ecmult/ecmult_var.hpp"
 #include "frost/frost.hpp"
@@ -21,14 +20,6 @@
 namespace ufsecp::frost {
 
 namespace {
-
-void gen_public(Ge& r, const Scalar& a) {
-    Gej rj;
-    ecmult_gen(rj, a);
-    ge_set_gej(r, rj);
-    declassify(&r, sizeof r);
-    secure_wipe(rj);
-}
 
 bool odd_y(const Ge& a) {
     Fe y = a.y;

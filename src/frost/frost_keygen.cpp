@@ -10,9 +10,6 @@
 
 namespace ufsecp::frost {
 
-namespace {
-
-// a*G as a public point (commitments and public shares are public once computed).
 void gen_public(Ge& r, const Scalar& a) {
     Gej rj;
     ecmult_gen(rj, a);
@@ -21,7 +18,30 @@ void gen_public(Ge& r, const Scalar& a) {
     secure_wipe(rj);
 }
 
-}  // namespace
+void poly_horner(Scalar& r, const Scalar* a, std::size_t n, const Scalar& x) {
+    // (((a_{n-1} x + a_{n-2}) x + ...) x + a_0)
+    Scalar f = a[n - 1];
+    for (std::size_t k = n - 1; k-- > 0;) {
+        scalar_mul(f, f, x);
+        scalar_add(f, f, a[k]);
+    }
+    r = f;
+    secure_wipe(f);
+}
+
+FStatus commitments_at(Gej& r, const unsigned char* commitments33, std::size_t count, const Scalar& x,
+                       unsigned first_power) {
+    std::vector<Ge> c(count);
+    std::vector<Scalar> pw(count);
+    scalar_set_int(pw[0], 1);
+    for (unsigned k = 0; k < first_power; k++) scalar_mul(pw[0], pw[0], x);
+    for (std::size_t k = 0; k < count; k++) {
+        if (!element_parse(c[k], commitments33 + 33 * k)) return FStatus::bad_pubkey;
+        if (k > 0) scalar_mul(pw[k], pw[k - 1], x);
+    }
+    ecmult_multi_var(r, nullptr, c.data(), pw.data(), count);
+    return FStatus::ok;
+}
 
 FStatus dealer_keygen(unsigned char* shares32, unsigned char* commitments33, const unsigned char secret32[32],
                       const unsigned char* coeffs32, std::size_t t, const unsigned char* ids32, std::size_t n) {
@@ -40,12 +60,8 @@ FStatus dealer_keygen(unsigned char* shares32, unsigned char* commitments33, con
     FStatus st = FStatus::ok;
     if (!declassified(ok)) st = FStatus::bad_seckey;
     for (std::size_t i = 0; i < n && st == FStatus::ok; i++) {
-        // Horner: f(x) = (((a_{t-1} x + a_{t-2}) x + ...) x + a_0).
-        Scalar f = a[t - 1];
-        for (std::size_t k = t - 1; k-- > 0;) {
-            scalar_mul(f, f, ids[i]);
-            scalar_add(f, f, a[k]);
-        }
+        Scalar f;
+        poly_horner(f, a.data(), t, ids[i]);
         if (declassified(scalar_is_zero(f) ? 1 : 0)) st = FStatus::bad_seckey;
         scalar_get_b32(shares32 + 32 * i, f);
         secure_wipe(f);
@@ -64,17 +80,9 @@ FStatus vss_pubshare(unsigned char pubshare33[33], const unsigned char id32[32],
     if (t == 0) return FStatus::bad_arg;
     Scalar id;
     if (!identifier_parse(id, id32)) return FStatus::bad_identifier;
-    std::vector<Ge> c(t);
-    std::vector<Scalar> pw(t);
-    for (std::size_t k = 0; k < t; k++) {
-        if (!element_parse(c[k], commitments33 + 33 * k)) return FStatus::bad_pubkey;
-        if (k == 0)
-            scalar_set_int(pw[0], 1);
-        else
-            scalar_mul(pw[k], pw[k - 1], id);
-    }
     Gej r;
-    ecmult_multi_var(r, nullptr, c.data(), pw.data(), t);
+    const FStatus st = commitments_at(r, commitments33, t, id, 0);
+    if (st != FStatus::ok) return st;
     if (gej_is_infinity(r)) return FStatus::bad_pubkey;
     Ge p;
     ge_set_gej_var(p, r);

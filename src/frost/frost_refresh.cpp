@@ -10,36 +10,10 @@
 #include <cstring>
 #include <vector>
 
-#include "ecmult/ecmult_gen.hpp"
-#include "ecmult/ecmult_multi.hpp"
 #include "frost/frost.hpp"
 
 namespace ufsecp::frost {
 
-namespace {
-
-void gen_public(Gej& r, const Scalar& a) {
-    ecmult_gen(r, a);
-    declassify(&r, sizeof r);
-}
-
-// E = sum_{k=1}^{t-1} id^k C_k over the t-1 commitments (public). bad_pubkey (a commitment).
-// May be infinity.
-FStatus zero_poly_point(Gej& e, const Scalar& id, const unsigned char* commitments33, std::size_t t) {
-    std::vector<Ge> c(t - 1);
-    std::vector<Scalar> pw(t - 1);
-    for (std::size_t k = 0; k + 1 < t; k++) {
-        if (!element_parse(c[k], commitments33 + 33 * k)) return FStatus::bad_pubkey;
-        if (k == 0)
-            pw[0] = id;
-        else
-            scalar_mul(pw[k], pw[k - 1], id);
-    }
-    ecmult_multi_var(e, nullptr, c.data(), pw.data(), t - 1);
-    return FStatus::ok;
-}
-
-}  // namespace
 
 FStatus refresh_dealer(unsigned char* shares32, unsigned char* commitments33, const unsigned char* coeffs32,
                        std::size_t t, const unsigned char* ids32, std::size_t n) {
@@ -56,21 +30,16 @@ FStatus refresh_dealer(unsigned char* shares32, unsigned char* commitments33, co
     for (std::size_t k = 0; k + 1 < t; k++) ok &= scalar_set_b32_seckey(a[k], coeffs32 + 32 * k) ? 1 : 0;
     FStatus st = declassified(ok) ? FStatus::ok : FStatus::bad_seckey;
     for (std::size_t i = 0; i < n && st == FStatus::ok; i++) {
-        // Horner on c_{t-1} .. c_1, then one more multiplication by x (constant term 0).
-        Scalar f = a[t - 2];
-        for (std::size_t k = t - 2; k-- > 0;) {
-            scalar_mul(f, f, ids[i]);
-            scalar_add(f, f, a[k]);
-        }
+        // g(x) = x * (c_1 + c_2 x + ... + c_{t-1} x^(t-2)): no constant term.
+        Scalar f;
+        poly_horner(f, a.data(), t - 1, ids[i]);
         scalar_mul(f, f, ids[i]);
         scalar_get_b32(shares32 + 32 * i, f);  // may be 0 (probability 2^-256): adds nothing
         secure_wipe(f);
     }
     for (std::size_t k = 0; k + 1 < t && st == FStatus::ok; k++) {
-        Gej cj;
-        gen_public(cj, a[k]);
         Ge c;
-        ge_set_gej_var(c, cj);
+        gen_public(c, a[k]);
         element_serialize(commitments33 + 33 * k, c);
     }
     secure_wipe(a.data(), a.size() * sizeof(Scalar));
@@ -84,7 +53,7 @@ FStatus refresh_share(unsigned char new_share32[32], unsigned char new_pubshare3
     Scalar id;
     if (!identifier_parse(id, id32)) return FStatus::bad_identifier;
     Gej e;
-    const FStatus pst = zero_poly_point(e, id, commitments33, t);
+    const FStatus pst = commitments_at(e, commitments33, t - 1, id, 1);  // sum_{k>=1} id^k C_k
     if (pst != FStatus::ok) return pst;
     Scalar s, d;
     int overflow = 0;
@@ -97,8 +66,10 @@ FStatus refresh_share(unsigned char new_share32[32], unsigned char new_pubshare3
     if (st == FStatus::ok) {
         // delta*G == E: compare d*G - E with infinity (d*G is public once computed: it is the
         // change of the public share, which everybody learns).
+        Ge dga;
+        gen_public(dga, d);
         Gej dg;
-        gen_public(dg, d);
+        gej_set_ge(dg, dga);
         Ge eg;
         if (!gej_is_infinity(e)) {
             ge_set_gej_var(eg, e);
@@ -108,10 +79,8 @@ FStatus refresh_share(unsigned char new_share32[32], unsigned char new_pubshare3
         if (!gej_is_infinity(dg)) st = FStatus::bad_share;
     }
     if (st == FStatus::ok) {
-        Gej pj;
-        gen_public(pj, s);
         Ge p;
-        ge_set_gej_var(p, pj);
+        gen_public(p, s);
         scalar_get_b32(new_share32, s);
         element_serialize(new_pubshare33, p);
     }
@@ -128,7 +97,7 @@ FStatus refresh_pubshare(unsigned char new_pubshare33[33], const unsigned char o
     Ge old;
     if (!element_parse(old, old_pubshare33)) return FStatus::bad_pubkey;
     Gej e;
-    const FStatus pst = zero_poly_point(e, id, commitments33, t);
+    const FStatus pst = commitments_at(e, commitments33, t - 1, id, 1);  // sum_{k>=1} id^k C_k
     if (pst != FStatus::ok) return pst;
     gej_add_ge_var(e, e, old);
     if (gej_is_infinity(e)) return FStatus::infinity;
