@@ -16,9 +16,9 @@
 // rounds, about 0.7 per bit (~180) on average. The rounds run on 4, 3, 2 limbs and then in
 // one 64-bit word as the values shrink. Against the safegcd posdivsteps this replaced (the
 // method of libsecp256k1's secp256k1_jacobi64_maybe_var: ~12.7 batches of 62 steps, each with
-// a transition matrix and an update of f and g) it needs no matrix: 0.77 against 1.6 us on the
-// machine of docs/benchmarks.md (GCC 12). On x86-64 the borrow chains use the ADC/SBB
-// intrinsics (GCC makes slow code from the portable form); elsewhere the portable form.
+// a transition matrix and an update of f and g) it needs no matrix and takes about half the
+// time (docs/bip324.md, "Last gap"). On x86-64 the borrow chains use the ADC/SBB intrinsics
+// (GCC makes slow code from the portable form); elsewhere the portable form.
 #pragma once
 
 #include <bit>
