@@ -227,16 +227,83 @@ TEST(Ellswift, JacobiMatchesSquareRoot) {
         const bool want = fe_sqrt(r, a);
         squares += want;
         ASSERT_EQ(fe_is_square_jacobi_var(a), want) << hex(b, 32) << " i=" << i;
-#if defined(UFSECP_HAVE_INT128)
         Fe an = a;
         fe_normalize_var(an);
         if (!fe_is_zero(an)) {  // decided by the Jacobi loop itself, not by the fallback
             ASSERT_EQ(jacobi_detail::jacobi_var(an), want ? 1 : -1) << hex(b, 32);
         }
-#endif
     }
     EXPECT_GT(squares, n / 4);
     EXPECT_LT(squares, 3 * n / 4);
+}
+
+}  // namespace
+}  // namespace ufsecp
+
+namespace ufsecp {
+namespace {
+
+// The binary Jacobi loop's rare paths: inputs whose g has 64 or more factors 2 at some
+// point (multiples of 2^64, 2^128, 2^192), every power of two, p minus a power of two, values
+// with long runs of zero or one bits, and products of those with random elements; each
+// against the square-root test, decided by the loop itself (never the fallback).
+TEST(Ellswift, JacobiEdgeShapes) {
+    test::Rng rng(5);
+    std::vector<Fe> v;
+    const auto from_words = [](std::uint64_t w3, std::uint64_t w2, std::uint64_t w1, std::uint64_t w0) {
+        unsigned char b[32];
+        const std::uint64_t w[4] = {w3, w2, w1, w0};
+        for (int i = 0; i < 4; i++)
+            for (int j = 0; j < 8; j++) b[8 * i + j] = (unsigned char)(w[i] >> (56 - 8 * j));
+        Fe a;
+        fe_set_b32_mod(a, b);
+        return a;
+    };
+    for (int k = 0; k < 256; k++) {
+        std::uint64_t w[4] = {0, 0, 0, 0};
+        w[3 - k / 64] = std::uint64_t(1) << (k % 64);
+        const Fe two_k = from_words(w[0], w[1], w[2], w[3]);
+        v.push_back(two_k);
+        Fe m;
+        fe_negate(m, two_k, 1);  // p - 2^k
+        v.push_back(m);
+        Fe t = two_k;
+        fe_add_int(t, 1);  // 2^k + 1
+        v.push_back(t);
+    }
+    const std::uint64_t ones = ~std::uint64_t(0);
+    for (int j = 0; j < 16; j++) {
+        const std::uint64_t o = rng.u32() | 1;  // an odd word, then whole zero words
+        v.push_back(from_words(0, 0, o, 0));
+        v.push_back(from_words(0, o, 0, 0));
+        v.push_back(from_words(o, 0, 0, 0));
+        v.push_back(from_words(o, 0, 0, o));
+        v.push_back(from_words(ones, ones, 0, o));
+        v.push_back(from_words(0, ones, ones, 0));
+        v.push_back(from_words(ones, ones, ones, (std::uint64_t)rng.u32() << 32));
+    }
+    const std::size_t base = v.size();
+    for (std::size_t j = 0; j < base; j += 3) {  // times random squares and non-squares
+        unsigned char b[32];
+        rng.bytes(b, 32);
+        Fe r;
+        fe_set_b32_mod(r, b);
+        fe_mul(r, r, v[j]);
+        v.push_back(r);
+    }
+    int squares = 0, decided = 0;
+    for (std::size_t i = 0; i < v.size(); i++) {
+        Fe a = v[i], r;
+        fe_normalize_var(a);
+        const bool want = fe_sqrt(r, a);
+        ASSERT_EQ(fe_is_square_jacobi_var(a), want) << fe_hex(a);
+        if (fe_is_zero(a)) continue;
+        ASSERT_EQ(jacobi_detail::jacobi_var(a), want ? 1 : -1) << fe_hex(a);
+        squares += want;
+        ++decided;
+    }
+    EXPECT_GT(squares, decided / 4);
+    EXPECT_LT(squares, 3 * decided / 4);
 }
 
 }  // namespace

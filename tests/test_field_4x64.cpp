@@ -194,6 +194,72 @@ TEST(Field4x64, SqrtAgreesWithBuildTier) {
     }
 }
 
+// fe64_sqr_n (n squarings with the limbs kept in registers, used by the exponentiation
+// chains) against n calls of fe64_sqr: the same limbs (not only the same value) for n = 0..300
+// on special values, their unreduced twins, the top of the 256-bit range and random values;
+// aliased and not. fe64_sqr itself is checked against the reference above.
+TEST(Field4x64, SqrNAgreesWithRepeatedSqr) {
+    REQUIRE_MULX();
+    Rng rng(47);
+    const auto v = inputs(rng, iters(24));
+    for (std::size_t i = 0; i < v.size(); i++) {
+        const Fe64 x = to64(v[i]);
+        Fe64 rep = x;  // x^(2^n) by single squarings
+        for (int n = 0; n <= 300; n++) {
+            if (n > 0) fe64_sqr(rep, rep);
+            Fe64 r;
+            fe64_sqr_n(r, x, n);
+            ASSERT_EQ(raw64(r), raw64(rep)) << i << " n=" << n;
+            if (n % 37 == 1) {  // aliased
+                Fe64 a = x;
+                fe64_sqr_n(a, a, n);
+                ASSERT_EQ(raw64(a), raw64(rep)) << i << " n=" << n;
+            }
+        }
+        ASSERT_EQ(from64(rep), [&] {  // the 300th power of two against the reference
+            U256 t = P().reduce(v[i]);
+            for (int n = 0; n < 300; n++) t = P().mul(t, t);
+            return t;
+        }()) << i;
+    }
+}
+
+// fe_pow_isqrt's chain on the kernel (fe_pow_isqrt_var on the MULX backend: ellswift) against
+// the build tier's: the same bytes; and r^2 a = 1 for nonzero squares.
+TEST(Field4x64, PowIsqrtAgreesWithBuildTier) {
+    REQUIRE_MULX();
+    Rng rng(48);
+    auto v = special_values();
+    for (int j = 0; j < iters(300); j++) v.push_back(random_value(rng));
+    for (std::size_t j = 0; j < v.size(); j++) {
+        const Fe f = make<Fe>(v[j]);
+        Fe r;
+        fe_pow_isqrt(r, f);
+        Fe64 r64;
+        fe_pow_isqrt(r64, to64(v[j]));
+        fe_normalize(r);
+        unsigned char b1[32], b2[32];
+        fe_get_b32(b1, r);
+        fe64_get_b32(b2, r64);
+        ASSERT_EQ(0, std::memcmp(b1, b2, 32)) << j;
+        Fe viaf;
+        fe_pow_isqrt_var(viaf, f);  // the dispatched one, whichever backend runs
+        fe_normalize(viaf);
+        fe_get_b32(b2, viaf);
+        ASSERT_EQ(0, std::memcmp(b1, b2, 32)) << j;
+        Fe sq;
+        if (!fe_normalizes_to_zero_var(f) && fe_sqrt(sq, f)) {
+            Fe chk;
+            fe_sqr(chk, r);
+            fe_mul(chk, chk, f);
+            fe_normalize(chk);
+            Fe one;
+            fe_set_int(one, 1);
+            ASSERT_TRUE(fe_equal(chk, one)) << j;
+        }
+    }
+}
+
 Fe64 fe_to64(const Fe& a) {
     Fe t = a;
     fe_normalize(t);

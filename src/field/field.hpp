@@ -53,6 +53,7 @@
 //   void fe_inv(F& r, const F& a)                    1/a, constant time (safegcd); 1/0 = 0; mag <= 8
 //   void fe_inv_var(F& r, const F& a)                same, variable time
 // Generic (this file, for any tier):
+//   void fe_sqr_n(F& r, const F& a, int n)           r = a^(2^n), n >= 0 (MULX: fe64_sqr_n)
 //   bool fe_sqrt(F& r, const F& a)                   r = a^((p+1)/4); true iff r^2 == a
 //   bool fe_is_square_var(const F& a)                whether a is a square mod p
 //   void fe_inv_all_var(F* r, const F* a, size_t n)  batch inverse (Montgomery's trick), one inversion
@@ -79,6 +80,15 @@ using Fe = Fe52;
 // The shared head of the chains below: t1 = a^(2^245 - 2^23 + 2^22 - 1) (223 ones, a zero,
 // 22 ones), with x2 = a^3 and x22 = a^(2^22 - 1) for the tails. 245 squarings, 11 products,
 // using runs x2, x3, x6, x9, x11, x22, x44, x88, x176, x220, x223 (xk = a^(2^k - 1)).
+// r = a^(2^n): n squarings (n >= 0; r may alias a). The tiers square one at a time; the
+// MULX backend has its own overload (fe64_sqr_n, field_4x64_mulx.hpp: the limbs stay in
+// registers across the run), found by argument-dependent lookup from the chains below.
+template <class F>
+inline void fe_sqr_n(F& r, const F& a, int n) {
+    r = a;
+    for (int j = 0; j < n; j++) fe_sqr(r, r);
+}
+
 template <class F>
 inline void fe_pow_chain_head(F& t1, F& x2, const F& a) {
     F x3, x6, x9, x11, x22, x44, x88, x176, x220, x223;
@@ -86,35 +96,25 @@ inline void fe_pow_chain_head(F& t1, F& x2, const F& a) {
     fe_mul(x2, x2, a);
     fe_sqr(x3, x2);
     fe_mul(x3, x3, a);
-    x6 = x3;
-    for (int j = 0; j < 3; j++) fe_sqr(x6, x6);
+    fe_sqr_n(x6, x3, 3);
     fe_mul(x6, x6, x3);
-    x9 = x6;
-    for (int j = 0; j < 3; j++) fe_sqr(x9, x9);
+    fe_sqr_n(x9, x6, 3);
     fe_mul(x9, x9, x3);
-    x11 = x9;
-    for (int j = 0; j < 2; j++) fe_sqr(x11, x11);
+    fe_sqr_n(x11, x9, 2);
     fe_mul(x11, x11, x2);
-    x22 = x11;
-    for (int j = 0; j < 11; j++) fe_sqr(x22, x22);
+    fe_sqr_n(x22, x11, 11);
     fe_mul(x22, x22, x11);
-    x44 = x22;
-    for (int j = 0; j < 22; j++) fe_sqr(x44, x44);
+    fe_sqr_n(x44, x22, 22);
     fe_mul(x44, x44, x22);
-    x88 = x44;
-    for (int j = 0; j < 44; j++) fe_sqr(x88, x88);
+    fe_sqr_n(x88, x44, 44);
     fe_mul(x88, x88, x44);
-    x176 = x88;
-    for (int j = 0; j < 88; j++) fe_sqr(x176, x176);
+    fe_sqr_n(x176, x88, 88);
     fe_mul(x176, x176, x88);
-    x220 = x176;
-    for (int j = 0; j < 44; j++) fe_sqr(x220, x220);
+    fe_sqr_n(x220, x176, 44);
     fe_mul(x220, x220, x44);
-    x223 = x220;
-    for (int j = 0; j < 3; j++) fe_sqr(x223, x223);
+    fe_sqr_n(x223, x220, 3);
     fe_mul(x223, x223, x3);
-    t1 = x223;
-    for (int j = 0; j < 23; j++) fe_sqr(t1, t1);
+    fe_sqr_n(t1, x223, 23);
     fe_mul(t1, t1, x22);
 }
 
@@ -125,7 +125,7 @@ template <class F>
 inline bool fe_sqrt(F& r, const F& a) {
     F x2, t1;
     fe_pow_chain_head(t1, x2, a);
-    for (int j = 0; j < 6; j++) fe_sqr(t1, t1);
+    fe_sqr_n(t1, t1, 6);
     fe_mul(t1, t1, x2);
     fe_sqr(t1, t1);
     fe_sqr(r, t1);
@@ -143,9 +143,9 @@ template <class F>
 inline void fe_pow_isqrt(F& r, const F& a) {
     F x2, t1;
     fe_pow_chain_head(t1, x2, a);
-    for (int j = 0; j < 5; j++) fe_sqr(t1, t1);
+    fe_sqr_n(t1, t1, 5);
     fe_mul(t1, t1, a);
-    for (int j = 0; j < 3; j++) fe_sqr(t1, t1);
+    fe_sqr_n(t1, t1, 3);
     fe_mul(r, t1, x2);
 }
 

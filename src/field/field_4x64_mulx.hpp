@@ -220,6 +220,103 @@ UFSECP_INLINE void fe64_sqr(Fe64& r, const Fe64& a) {
   r.n[0]=t0; r.n[1]=t1; r.n[2]=t2; r.n[3]=t3;
 }
 
+// r = a^(2^n) mod p: n squarings in one asm block whose limbs stay in registers from one
+// squaring to the next (fe64_sqr loads its input from memory and stores its result, and a
+// run of dependent squarings then pays a store-to-load forwarding on its critical path). For
+// the runs of squarings of the exponentiation chains (field.hpp: up to 88 in a row). The
+// square is fe64_sqr's, with the registers reused as they fall free: the input limbs a0..a3
+// become the diagonal products' scratch and a0 holds t0, the cross products' high halves go
+// through t6 before t6 is live, and the reduction's spare register is a1. 13 registers plus
+// rdx, none holding an address, so it fits where the frame pointer is kept (-O0, ASan) and
+// reads or writes no memory (no "m" operands or "memory" clobber needed). n <= 0 copies a.
+// Constant time: the loop count n is public (a constant of the chain), and the body is
+// straight-line code.
+UFSECP_INLINE void fe64_sqr_n(Fe64& r, const Fe64& a, int n) {
+  std::uint64_t a0 = a.n[0], a1 = a.n[1], a2 = a.n[2], a3 = a.n[3];
+  if (n > 0) {
+    std::uint64_t t1,t2,t3,t4,t5,t6,t7,lo;
+    std::uint64_t cnt = (std::uint64_t)n;
+    __asm__ (
+      "1:\n"
+      "movq %[a0], %%rdx\n"
+      "mulxq %[a1], %[t1], %[t2]\n"
+      "mulxq %[a2], %[lo], %[t3]\n"
+      "addq %[lo], %[t2]\n"
+      "mulxq %[a3], %[lo], %[t4]\n"
+      "adcq %[lo], %[t3]\n"
+      "adcq $0, %[t4]\n"
+      "movq %[a1], %%rdx\n"
+      "xorl %k[t5], %k[t5]\n"
+      "mulxq %[a2], %[lo], %[t6]\n"
+      "adoxq %[lo], %[t3]\n" "adcxq %[t6], %[t4]\n"
+      "mulxq %[a3], %[lo], %[t6]\n"
+      "adoxq %[lo], %[t4]\n" "adcxq %[t6], %[t5]\n"
+      "movl $0, %k[lo]\n"
+      "adoxq %[lo], %[t5]\n"
+      "movq %[a2], %%rdx\n"
+      "mulxq %[a3], %[lo], %[t6]\n"
+      "addq %[lo], %[t5]\n"
+      "adcq $0, %[t6]\n"
+      // double the cross products
+      "xorl %k[t7], %k[t7]\n"
+      "addq %[t1], %[t1]\n"
+      "adcq %[t2], %[t2]\n"
+      "adcq %[t3], %[t3]\n"
+      "adcq %[t4], %[t4]\n"
+      "adcq %[t5], %[t5]\n"
+      "adcq %[t6], %[t6]\n"
+      "adcq $0, %[t7]\n"
+      // diagonal squares (MULX leaves the flags alone); a0 becomes t0
+      "movq %[a0], %%rdx\n"
+      "mulxq %%rdx, %[a0], %[lo]\n"
+      "addq %[lo], %[t1]\n"
+      "movq %[a1], %%rdx\n"
+      "mulxq %%rdx, %[a1], %[lo]\n"
+      "adcq %[a1], %[t2]\n"
+      "adcq %[lo], %[t3]\n"
+      "movq %[a2], %%rdx\n"
+      "mulxq %%rdx, %[a2], %[lo]\n"
+      "adcq %[a2], %[t4]\n"
+      "adcq %[lo], %[t5]\n"
+      "movq %[a3], %%rdx\n"
+      "mulxq %%rdx, %[a3], %[lo]\n"
+      "adcq %[a3], %[t6]\n"
+      "adcq %[lo], %[t7]\n"
+      // reduce as UFSECP_FE64_REDUCE (t0 = a0, hi = a1)
+      "movabsq $0x1000003D1, %%rdx\n"
+      "xorl %k[a1], %k[a1]\n"
+      "mulxq %[t4], %[t4], %[lo]\n"
+      "adoxq %[t4], %[a0]\n" "adcxq %[lo], %[t1]\n"
+      "mulxq %[t5], %[t5], %[lo]\n"
+      "adoxq %[t5], %[t1]\n" "adcxq %[lo], %[t2]\n"
+      "mulxq %[t6], %[t6], %[lo]\n"
+      "adoxq %[t6], %[t2]\n" "adcxq %[lo], %[t3]\n"
+      "mulxq %[t7], %[t7], %[lo]\n"
+      "adoxq %[t7], %[t3]\n"
+      "movl $0, %k[t4]\n"
+      "adcxq %[t4], %[lo]\n"
+      "adoxq %[t4], %[lo]\n"
+      "mulxq %[lo], %[lo], %[a1]\n"
+      "addq %[lo], %[a0]\n"
+      "adcq %[a1], %[t1]\n"
+      "adcq $0, %[t2]\n"
+      "adcq $0, %[t3]\n"
+      "cmovcq %%rdx, %[t4]\n"
+      "addq %[t4], %[a0]\n"
+      "adcq $0, %[t1]\n"
+      "movq %[t1], %[a1]\n"
+      "movq %[t2], %[a2]\n"
+      "movq %[t3], %[a3]\n"
+      "decq %[cnt]\n"
+      "jnz 1b\n"
+      : [a0]"+&r"(a0),[a1]"+&r"(a1),[a2]"+&r"(a2),[a3]"+&r"(a3),[cnt]"+&r"(cnt),
+        [t1]"=&r"(t1),[t2]"=&r"(t2),[t3]"=&r"(t3),[t4]"=&r"(t4),[t5]"=&r"(t5),[t6]"=&r"(t6),[t7]"=&r"(t7),[lo]"=&r"(lo)
+      :
+      : "rdx", "cc");
+  }
+  r.n[0]=a0; r.n[1]=a1; r.n[2]=a2; r.n[3]=a3;
+}
+
 UFSECP_INLINE void fe64_add(Fe64& r, const Fe64& a, const Fe64& b) {
   std::uint64_t x0=a.n[0],x1=a.n[1],x2=a.n[2],x3=a.n[3],m;
   UFSECP_FE64_ASM (
@@ -306,6 +403,7 @@ inline void fe64_get_b32(unsigned char* b, const Fe64& a) {
 // products, and a constant-time equality of the canonical values.
 UFSECP_INLINE void fe_mul(Fe64& r, const Fe64& a, const Fe64& b) { fe64_mul(r, a, b); }
 UFSECP_INLINE void fe_sqr(Fe64& r, const Fe64& a) { fe64_sqr(r, a); }
+UFSECP_INLINE void fe_sqr_n(Fe64& r, const Fe64& a, int n) { fe64_sqr_n(r, a, n); }
 UFSECP_INLINE bool fe_equal(const Fe64& a, const Fe64& b) {
     Fe64 x, y;
     fe64_normalize(x, a);
