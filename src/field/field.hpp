@@ -77,9 +77,6 @@ using Fe = Fe26;
 using Fe = Fe52;
 #endif
 
-// The shared head of the chains below: t1 = a^(2^245 - 2^23 + 2^22 - 1) (223 ones, a zero,
-// 22 ones), with x2 = a^3 and x22 = a^(2^22 - 1) for the tails. 245 squarings, 11 products,
-// using runs x2, x3, x6, x9, x11, x22, x44, x88, x176, x220, x223 (xk = a^(2^k - 1)).
 // r = a^(2^n): n squarings (n >= 0; r may alias a). The tiers square one at a time; the
 // MULX backend has its own overload (fe64_sqr_n, field_4x64_mulx.hpp: the limbs stay in
 // registers across the run), found by argument-dependent lookup from the chains below.
@@ -89,6 +86,9 @@ inline void fe_sqr_n(F& r, const F& a, int n) {
     for (int j = 0; j < n; j++) fe_sqr(r, r);
 }
 
+// The shared head of the chains below: t1 = a^(2^245 - 2^23 + 2^22 - 1) (223 ones, a zero,
+// 22 ones), with x2 = a^3 and x22 = a^(2^22 - 1) for the tails. 245 squarings, 11 products,
+// using runs x2, x3, x6, x9, x11, x22, x44, x88, x176, x220, x223 (xk = a^(2^k - 1)).
 template <class F>
 inline void fe_pow_chain_head(F& t1, F& x2, const F& a) {
     F x3, x6, x9, x11, x22, x44, x88, x176, x220, x223;
