@@ -19,6 +19,9 @@
 
 #include "hash/sha256.hpp"
 #include "hash/tagged_hash.hpp"
+#include "field/field_backend.hpp"
+#include "field/field_ifma8.hpp"
+#include "musig/musig.hpp"
 #include "support/differential.hpp"
 #include "support/ref_ec.hpp"
 #include "support/test_rng.hpp"
@@ -306,6 +309,108 @@ TEST(Musig, NonceAggTwoMatchesCombine) {
         ASSERT_EQ(ufsecp_musig_aggnonce_serialize(got, &agg), UFSECP_OK);
         EXPECT_EQ(std::memcmp(got, want, 66), 0) << "reversed, iteration " << it;
     }
+}
+
+// A public-nonce object whose stored point is off the curve, or has a coordinate >= p, is
+// refused by the two-nonce aggregation (the fast path's checks run inside its inversion and
+// hand every failure to the general path, which names it), and the output is untouched.
+// Every one of the four points, each coordinate.
+TEST(MusigMisuse, CorruptedPubnonceInTwoNonceAgg) {
+    Rng rng(0x3e1);
+    const unsigned char p_be[32] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                                    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                                    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0xFF, 0xFF, 0xFC, 0x2F};
+    const int n = ufsecp::test::iters(8);
+    for (int it = 0; it < n; it++) {
+        Party a = make_party(rng), b = make_party(rng);
+        ufsecp_musig_secnonce sa, sb;
+        ufsecp_musig_pubnonce na, nb;
+        unsigned char r1[32], r2[32];
+        rng.bytes(r1, 32);
+        rng.bytes(r2, 32);
+        ASSERT_EQ(ufsecp_musig_nonce_gen(&sa, &na, r1, a.sk, &a.pub, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+        ASSERT_EQ(ufsecp_musig_nonce_gen(&sb, &nb, r2, b.sk, &b.pub, nullptr, 0, nullptr, nullptr, 0), UFSECP_OK);
+        for (int obj = 0; obj < 2; obj++) {
+            for (int coord = 0; coord < 4; coord++) {  // R1.x, R1.y, R2.x, R2.y
+                for (int kind = 0; kind < 3; kind++) {  // + 1 (off the curve), = p, one bit flipped
+                    ufsecp_musig_pubnonce bad = obj == 0 ? na : nb;
+                    unsigned char* c = bad.data + 4 + 32 * coord;
+                    if (kind == 0) {
+                        for (int i = 31; i >= 0 && ++c[i] == 0; i--) {
+                        }
+                    } else if (kind == 1) {
+                        std::memcpy(c, p_be, 32);
+                    } else {
+                        const unsigned bit = rng.u32() % 256;
+                        c[bit / 8] ^= static_cast<unsigned char>(1u << (bit % 8));
+                    }
+                    const ufsecp_musig_pubnonce* ns[2] = {obj == 0 ? &bad : &na, obj == 0 ? &nb : &bad};
+                    ufsecp_musig_aggnonce agg;
+                    std::memset(&agg, 0xA5, sizeof agg);
+                    const ufsecp_musig_aggnonce before = agg;
+                    EXPECT_EQ(ufsecp_musig_nonce_agg(&agg, ns, 2), UFSECP_ERR_BAD_PUBNONCE)
+                        << "object " << obj << " coordinate " << coord << " kind " << kind;
+                    EXPECT_EQ(std::memcmp(&agg, &before, sizeof agg), 0);
+                }
+            }
+        }
+    }
+}
+
+// The fast path's curve checks on their two units (AVX-512 IFMA where the CPU has it, MULX
+// products) agree, on valid objects and on objects with one coordinate changed (off the
+// curve, or in range but at its edge); where MULX is not in use both decline.
+TEST(Musig, NonceAggTwoChecksAgreeOnBothUnits) {
+    Rng rng(0x3e2);
+    const int n = ufsecp::test::iters(400);
+    int accepted = 0, refused = 0;
+    for (int it = 0; it < n; it++) {
+        unsigned char in[2][128];
+        for (int o = 0; o < 2; o++) {
+            for (int h = 0; h < 2; h++) {
+                unsigned char sk[32];
+                random_seckey(rng, sk);
+                ufsecp_pubkey pk;
+                ASSERT_EQ(ufsecp_pubkey_create(&pk, sk), UFSECP_OK);
+                unsigned char u[65];
+                std::size_t len = 65;
+                ASSERT_EQ(ufsecp_pubkey_serialize(u, &len, &pk, UFSECP_EC_UNCOMPRESSED), UFSECP_OK);
+                std::memcpy(in[o] + 64 * h, u + 1, 64);
+            }
+        }
+        if (it % 2 == 1) {  // one coordinate changed: + small, a flipped bit, or p - 1
+            unsigned char* c = in[rng.u32() % 2] + 32 * (rng.u32() % 4);
+            switch (rng.u32() % 3) {
+                case 0: c[31] ^= static_cast<unsigned char>(1 + rng.u32() % 255); break;
+                case 1: c[rng.u32() % 32] ^= static_cast<unsigned char>(1u << (rng.u32() % 8)); break;
+                default:
+                    std::memset(c, 0xFF, 32);
+                    c[27] = 0xFE, c[30] = 0xFC, c[31] = 0x2E;
+                    break;
+            }
+        }
+        unsigned char best[128], mulx[128];
+        std::memset(best, 0, 128);
+        std::memset(mulx, 0, 128);
+        const bool ok_best = ufsecp::musig_nonce_agg2_mulx(best, in[0], in[1], ufsecp::NonceAggChecks::best);
+        const bool ok_mulx = ufsecp::musig_nonce_agg2_mulx(mulx, in[0], in[1], ufsecp::NonceAggChecks::mulx);
+        ASSERT_EQ(ok_best, ok_mulx) << "iteration " << it;
+        EXPECT_EQ(std::memcmp(best, mulx, 128), 0) << "iteration " << it;
+        (ok_best ? accepted : refused)++;
+        if (it % 2 == 0 && ufsecp::field_backend() == ufsecp::FieldBackend::mulx) {
+            EXPECT_TRUE(ok_best) << "iteration " << it;
+        }
+        if (it % 2 == 1) {
+            EXPECT_FALSE(ok_best) << "iteration " << it;
+        }
+    }
+#if defined(UFSECP_FIELD_IFMA8)
+    const bool ifma = ufsecp::ifma8_supported();
+#else
+    const bool ifma = false;
+#endif
+    std::printf("two-nonce fast path: %d accepted, %d refused (IFMA checks: %s)\n", accepted, refused,
+                ifma ? "yes" : "no");
 }
 
 TEST(Musig, KeySortIsLexicographic) {

@@ -120,8 +120,7 @@ UFSECP_IFMA void sqrt_group(Fe* r, const Fe* rhs, std::size_t cnt) {
 bool detect() {
     const char* env = std::getenv("UFSECP_LIFT");
     if (env != nullptr && std::strcmp(env, "portable") == 0) return false;
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512ifma");
+    return ifma8_supported();
 }
 
 }  // namespace

@@ -319,8 +319,7 @@ UFSECP_IFMA_FN void group_ifma(Gej* r, const Ge* a, std::size_t cnt, const Recod
 bool detect() {
     const char* env = std::getenv("UFSECP_ECMULT_MANY");
     if (env != nullptr && std::strcmp(env, "portable") == 0) return false;
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512ifma");
+    return ifma8_supported();
 }
 
 }  // namespace

@@ -39,6 +39,20 @@
 // products of a step form one block the CPU can overlap.
 #define UFSECP_IFMA_INLINE __attribute__((target("avx512f,avx512ifma"), always_inline)) inline
 
+namespace ufsecp {
+
+// Whether this CPU (and its OS) runs AVX-512F and IFMA; asked once. The one CPU question of
+// every IFMA kernel (each keeps its own environment switch for tests).
+inline bool ifma8_supported() {
+    static const bool supported = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512ifma");
+    }();
+    return supported;
+}
+
+}  // namespace ufsecp
+
 namespace ufsecp::ifma8 {
 
 struct V5 {

@@ -418,7 +418,14 @@ inline void modinv62(Signed62& x, const ModInfo62& mod) {
 }
 
 // x <- x^-1 mod M, variable time. Same contract as modinv62 except timing.
-inline void modinv62_var(Signed62& x, const ModInfo62& mod) {
+//
+// side(i) is called once at the start of batch i (i = 0, 1, ...; at least one batch, at
+// most 12): independent work that the caller wants done anyway. Each batch is one long
+// dependency chain (count zeros, shift, multiply, add) that leaves most of the core's
+// execution ports idle, so work placed between batches runs in that shadow nearly for
+// free. The inversion's result does not depend on it.
+template <class SideWork>
+inline void modinv62_var(Signed62& x, const ModInfo62& mod, SideWork&& side) {
     using namespace modinv62_detail;
     UFSECP_VERIFY_CHECK(limbs_canonical(x));
     UFSECP_VERIFY_CHECK(in_range(x, 5, mod.modulus, 0, true, 1, false));
@@ -429,23 +436,18 @@ inline void modinv62_var(Signed62& x, const ModInfo62& mod) {
     Signed62 g = x;
     std::int64_t eta = -1;  // delta = 1
     int len = 5;            // limbs of f and g still in use
-#ifdef UFSECP_VERIFY
-    int batches = 0;
-#endif
 
-    for (;;) {
+    for (int batch = 0;; ++batch) {
+        side(batch);
         Trans62 t;
         eta = divsteps_62_var(eta, static_cast<std::uint64_t>(f.v[0]), static_cast<std::uint64_t>(g.v[0]), t);
         update_de(d, e, t, mod);
         update_fg(len, f, g, t);
         UFSECP_VERIFY_CHECK(in_range(f, len, mod.modulus, -1, true, 1, true));
         UFSECP_VERIFY_CHECK(in_range(g, len, mod.modulus, -1, true, 1, true));
-#ifdef UFSECP_VERIFY
         // 724 divsteps suffice for the delta = 1 variant on 256-bit inputs
         // (safegcd-bounds), so at most ceil(724/62) = 12 batches.
-        ++batches;
-        UFSECP_CHECK(batches <= 12);
-#endif
+        UFSECP_VERIFY_CHECK(batch < 12);
         if (g.v[0] == 0) {
             std::int64_t rest = 0;
             for (int j = 1; j < len; ++j) rest |= g.v[j];
@@ -465,6 +467,10 @@ inline void modinv62_var(Signed62& x, const ModInfo62& mod) {
 
     normalize(d, f.v[len - 1], mod);
     x = d;
+}
+
+inline void modinv62_var(Signed62& x, const ModInfo62& mod) {
+    modinv62_var(x, mod, [](int) {});
 }
 
 }  // namespace ufsecp

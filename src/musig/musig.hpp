@@ -100,7 +100,11 @@ void musig_nonce_agg(MusigAggNonce& r, const MusigPubNonce* const* ns, std::size
 // curve). Returns false (out128 untouched) when the MULX backend is not in use, an input
 // point is invalid, or a half sums to a doubling or infinity (x1 = x2): the caller then
 // runs the general path, which also reports the errors. Variable time (public data).
-bool musig_nonce_agg2_mulx(unsigned char out128[128], const unsigned char in0[128], const unsigned char in1[128]);
+// `how` picks the unit of the curve checks: AVX-512 IFMA where the CPU has it (best), or
+// MULX products always (mulx; for tests, which compare the two).
+enum class NonceAggChecks { best, mulx };
+bool musig_nonce_agg2_mulx(unsigned char out128[128], const unsigned char in0[128], const unsigned char in1[128],
+                           NonceAggChecks how = NonceAggChecks::best);
 
 // Session values: b, R = R1 + b*R2 (+ T when adaptor != nullptr; G if infinity), e, parity.
 void musig_nonce_process(MusigSession& s, const MusigAggNonce& agg, const unsigned char* msg, std::size_t msg_len,
