@@ -15,6 +15,8 @@
 //     x). Input x in [0, M), canonical. Output in [0, M), canonical. 0 maps to 0.
 //     Precondition: gcd(x, M) = 1 or x = 0 (always true for a prime M).
 //   * modinv62_var(x, mod): same result, variable time; for public inputs only.
+//     modinv62_var(x, mod, side) also calls side(i) at the start of batch i: a caller's
+//     independent work, run in the shadow of the batches' dependency chain.
 //
 // How it works (see /work/shared/specs/safegcd_implementation.md for the derivation):
 // keep f, g (start M, x) and d, e (start 0, 1) with d*x = f and e*x = g (mod M). Each
