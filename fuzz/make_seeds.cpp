@@ -310,6 +310,16 @@ int main(int argc, char** argv) {
                     }
                 }
             }
+            // Mode 3: pairs of the nonce aggregation vectors' public nonces, each pair once
+            // unchanged (the forgery bytes run out: zeros) and once with R1.x of the first
+            // changed in its last byte.
+            const auto na = ufsecp::test::read_vector_json("bip327/nonce_agg_vectors.json");
+            for (std::size_t i = 0; i + 1 < na["pnonces"].size(); i++) {
+                const Bytes pair = cat({{3}, unhex(na["pnonces"][i].str()), {0}, unhex(na["pnonces"][i + 1].str()), {0}});
+                seed("fuzz_musig", pair);
+                Bytes forged = cat({pair, {0}, Bytes(31, 0), {1}});
+                seed("fuzz_musig", forged);
+            }
             const auto sa = ufsecp::test::read_vector_json("bip327/sig_agg_vectors.json");
             for (std::size_t i = 0; i < sa["psigs"].size(); i++) seed("fuzz_musig", cat({{2}, unhex(sa["psigs"][i].str())}));
         }
