@@ -154,6 +154,36 @@ def _random32() -> bytes:
     return os.urandom(32)
 
 
+class _SingleUseSecret:
+    """Base of the secret-nonce classes (MuSig2, FROST, BIP-445): an opaque buffer the C side
+    fills and clears on use; never printed, never pickled or copied; wiped on garbage
+    collection. Subclasses name themselves (``_name``) and say why a copy is refused
+    (``_copy_refused``)."""
+
+    __slots__ = ("_buf",)
+    _name = "SecretNonce"
+    _copy_refused = "a secret nonce cannot be pickled or copied"
+
+    def __init__(self, size: int) -> None:
+        self._buf = bytearray(size)
+
+    def __repr__(self) -> str:
+        return self._name + "(<secret>)"
+
+    def __reduce__(self) -> tuple:
+        raise TypeError(self._copy_refused)
+
+    def wipe(self) -> None:
+        """Zeroes the nonce (it can no longer sign)."""
+        _c.wipe(self._buf)
+
+    def __del__(self) -> None:
+        try:
+            self.wipe()
+        except Exception:  # pragma: no cover
+            pass
+
+
 # ---- keys -----------------------------------------------------------------------------------
 class SecretKey:
     """A secret key (32 bytes, 1 <= k < n).

@@ -36,7 +36,7 @@ from __future__ import annotations
 import os
 from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from . import BadLengthError, Error, SecretKey, _c, _register_errors
+from . import BadLengthError, Error, SecretKey, _c, _register_errors, _SingleUseSecret
 
 __all__ = [
     "RFC9591", "TR", "FrostError", "BadIdentifierError", "BadNonceError", "BadPubnonceError",
@@ -291,32 +291,18 @@ def dkg_group_commitments(packages: Sequence[DkgPackage]) -> List[bytes]:
 
 
 # ---- signing (RFC 9591 and -tr) ------------------------------------------------------------------
-class SecretNonce:
+class SecretNonce(_SingleUseSecret):
     """A signer's secret nonce pair for one signing (RFC 9591 round one). Single use: signing
     clears it. Never printed, never pickled or copied; wiped on garbage collection."""
 
-    __slots__ = ("_buf", "suite")
+    __slots__ = ("suite",)
+    _name = "frost.SecretNonce"
+    _copy_refused = "a SecretNonce cannot be pickled or copied: signing twice with one leaks the share"
 
     def __init__(self, suite: int) -> None:
-        self._buf = bytearray(_c.FROST_SECNONCE_SIZE)
+        super().__init__(_c.FROST_SECNONCE_SIZE)
         #: The suite the nonce was made for.
         self.suite = suite
-
-    def __repr__(self) -> str:
-        return "frost.SecretNonce(<secret>)"
-
-    def __reduce__(self) -> tuple:
-        raise TypeError("a SecretNonce cannot be pickled or copied: signing twice with one leaks the share")
-
-    def wipe(self) -> None:
-        """Zeroes the nonce (it can no longer sign)."""
-        _c.wipe(self._buf)
-
-    def __del__(self) -> None:
-        try:
-            self.wipe()
-        except Exception:  # pragma: no cover
-            pass
 
 
 def nonce_gen(suite: int, share: _SK, hiding_rand32: Optional[BytesLike] = None,
@@ -415,14 +401,16 @@ def _tweaks(tweaks: Tweaks) -> Optional[tuple]:
     return (b"".join(bytes(t) for t, _ in tw), [bool(x) for _, x in tw])
 
 
-class Bip445SecretNonce:
+class Bip445SecretNonce(_SingleUseSecret):
     """A BIP-445 secret nonce (k1, k2): single use (signing clears it), never printed, never
     pickled; wiped on garbage collection."""
 
-    __slots__ = ("_buf",)
+    __slots__ = ()
+    _name = "frost.Bip445SecretNonce"
+    _copy_refused = "a Bip445SecretNonce cannot be pickled or copied"
 
     def __init__(self) -> None:
-        self._buf = bytearray(_c.FROST445_SECNONCE_SIZE)
+        super().__init__(_c.FROST445_SECNONCE_SIZE)
 
     @classmethod
     def from_bytes64(cls, data: BytesLike) -> "Bip445SecretNonce":
@@ -430,22 +418,6 @@ class Bip445SecretNonce:
         sn = cls()
         _c.frost445_secnonce_load(sn._buf, data)
         return sn
-
-    def __repr__(self) -> str:
-        return "frost.Bip445SecretNonce(<secret>)"
-
-    def __reduce__(self) -> tuple:
-        raise TypeError("a Bip445SecretNonce cannot be pickled or copied")
-
-    def wipe(self) -> None:
-        """Zeroes the nonce."""
-        _c.wipe(self._buf)
-
-    def __del__(self) -> None:
-        try:
-            self.wipe()
-        except Exception:  # pragma: no cover
-            pass
 
 
 def bip445_nonce_gen(rand32: Optional[BytesLike] = None, secshare: Optional[_SK] = None,

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 from typing import List, Optional, Sequence, Union
 
-from . import PublicKey, SecretKey, XOnlyPublicKey, _c
+from . import PublicKey, SecretKey, XOnlyPublicKey, _c, _SingleUseSecret
 
 __all__ = ["KeyAggContext", "SecretNonce", "Session", "key_sort", "nonce_gen", "nonce_agg"]
 
@@ -59,13 +59,15 @@ class KeyAggContext:
         return PublicKey._from_internal(pk)
 
 
-class SecretNonce:
+class SecretNonce(_SingleUseSecret):
     """A signer's secret nonce: single use, never printed, wiped on garbage collection."""
 
-    __slots__ = ("_buf",)
+    __slots__ = ()
+    _name = "SecretNonce"
+    _copy_refused = "a SecretNonce cannot be pickled or copied: a copy could sign twice and leak the key"
 
     def __init__(self) -> None:
-        self._buf = bytearray(_c.MUSIG_SECNONCE_SIZE)
+        super().__init__(_c.MUSIG_SECNONCE_SIZE)
 
     @classmethod
     def from_bytes97(cls, data: BytesLike) -> "SecretNonce":
@@ -74,22 +76,6 @@ class SecretNonce:
         sn = cls()
         _c.musig_secnonce_import(sn._buf, data)
         return sn
-
-    def __repr__(self) -> str:
-        return "SecretNonce(<secret>)"
-
-    def __reduce__(self) -> tuple:
-        raise TypeError("a SecretNonce cannot be pickled or copied: a copy could sign twice and leak the key")
-
-    def wipe(self) -> None:
-        """Zeroes the nonce (it can no longer sign)."""
-        _c.wipe(self._buf)
-
-    def __del__(self) -> None:
-        try:
-            self.wipe()
-        except Exception:  # pragma: no cover
-            pass
 
 
 def nonce_gen(pubkey: PublicKey, seckey: Optional[SecretKey] = None, msg: Optional[BytesLike] = None,
