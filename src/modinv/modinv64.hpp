@@ -424,8 +424,9 @@ inline void modinv62(Signed62& x, const ModInfo62& mod) {
 // side(i) is called once at the start of batch i (i = 0, 1, ...; at least one batch, at
 // most 12): independent work that the caller wants done anyway. Each batch is one long
 // dependency chain (count zeros, shift, multiply, add) that leaves most of the core's
-// execution ports idle, so work placed between batches runs in that shadow nearly for
-// free. The inversion's result does not depend on it.
+// execution ports idle, so work placed between batches runs in that shadow for a fraction
+// of its cost (MuSig2's nonce aggregation: docs/musig.md). The inversion's result does not
+// depend on it.
 template <class SideWork>
 inline void modinv62_var(Signed62& x, const ModInfo62& mod, SideWork&& side) {
     using namespace modinv62_detail;
