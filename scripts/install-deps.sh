@@ -22,6 +22,7 @@ PACKAGES=(
   libgtest-dev     # GoogleTest (unit tests)
   libsecp256k1-dev # the reference implementation we compare against
   valgrind         # constant-time checks (memcheck) and instruction counts (callgrind)
+  ccache           # scripts/test.sh: the many builds of the same library share their compilations
 )
 
 log() { printf 'install-deps: %s\n' "$*" >&2; }

@@ -131,24 +131,38 @@ build_one() {
     build_vector_programs "$dir" "$cxx" "$log"
 }
 
-# Links every tests/cross/*_vectors.cpp against build directory $1's static library.
+# Links every tests/cross/*_vectors.cpp against build directory $1's static library, $JOBS at a
+# time (each is a C++ compile and a static link with no dependency on the others).
 build_vector_programs() {
-  local dir=$1 cxx=$2 log=$3 src
+  local dir=$1 cxx=$2 log=$3 src name running=0 rc=0
   for src in tests/cross/*_vectors.cpp; do
+    if ((running >= JOBS)); then wait -n || rc=1; running=$((running - 1)); fi
+    name=$(basename "$src" .cpp)
     "$cxx" -std=c++20 -O2 -Wall -Wextra -static -Iinclude -Itests -DUFSECP_REPO_ROOT="\"$ROOT\"" \
-      "$src" "$dir/libufsecp.a" -lm -pthread -o "$dir/$(basename "$src" .cpp)" >>"$log" 2>&1 || return 1
+      "$src" "$dir/libufsecp.a" -lm -pthread -o "$dir/$name" >"$dir/$name.build.log" 2>&1 &
+    running=$((running + 1))
   done
+  while ((running > 0)); do wait -n || rc=1; running=$((running - 1)); done
+  cat "$dir"/*_vectors.build.log >>"$log"
+  return "$rc"
 }
 
 # Runs every vector program of build directory $1 (through the runner in the remaining
-# arguments, e.g. qemu; none for native builds); prints each one's output, the last line
-# "vectors: N passed, M failed" summing their counts.
+# arguments, e.g. qemu; none for native builds), $JOBS at a time; prints each failing one's
+# output, the last line "vectors: N passed, M failed" summing their counts.
 run_vector_programs() {
-  local dir=$1 src name out p=0 f=0 np nf
+  local dir=$1 src name out p=0 f=0 np nf running=0
   shift
   for src in tests/cross/*_vectors.cpp; do
+    if ((running >= JOBS)); then wait -n; running=$((running - 1)); fi
     name=$(basename "$src" .cpp)
-    out=$("$@" "$dir/$name" "$VECTORS" 2>&1)
+    "$@" "$dir/$name" "$VECTORS" >"$dir/$name.out" 2>&1 &
+    running=$((running + 1))
+  done
+  wait
+  for src in tests/cross/*_vectors.cpp; do
+    name=$(basename "$src" .cpp)
+    out=$(cat "$dir/$name.out")
     read -r np nf < <(echo "$out" | tail -n 1 | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p')
     if [[ -z "${np:-}" || "$nf" != 0 ]]; then
       echo "$out" | tail -n 20
