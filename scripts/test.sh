@@ -131,6 +131,9 @@ if command -v ccache >/dev/null 2>&1 && [[ -z "${UFSECP_NO_CCACHE:-}" ]]; then
   export CCACHE_BASEDIR=$ROOT
   export CMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER:-ccache}
   export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}
+  # ccache hashes the compiler's name: cc/c++, CMake's default, for the bindings' builds too
+  # (scikit-build-core would otherwise name gcc/g++, the same binaries under other names).
+  export CC=${CC:-cc} CXX=${CXX:-c++}
   ccache --zero-stats >/dev/null 2>&1 || true
 fi
 
